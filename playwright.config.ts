@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions, phoneViewport } from './tests/e2e/chromium';
+
+const port = 4173;
+
+/** E2E journeys in real Chromium at 390x844 against the demo build (mock API and mock LINE). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: phoneViewport,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `npm run build:demo && npx vite preview --mode demo --outDir dist-demo --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/login`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});

@@ -1,0 +1,22 @@
+/** The route table of SPEC 2, in one place so links and guards never disagree. */
+export const paths = {
+  home: '/',
+  pageTwo: '/pagetwo',
+  order: '/order',
+  orderDetail: '/orderdetail',
+  account: '/account',
+  address: '/address',
+  login: '/login',
+  login2: '/login2',
+  login3: '/login3',
+  login4: '/login4',
+  createOrder: '/createorder',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Storage key prefix of every persisted value (DECISIONS.md section 7). */
+export const STORAGE_PREFIX = 'sorting-app:';
+
+/** Mock LINE only: the user id to act as, or 'none' for "not logged in to LINE" (DECISIONS.md section 5). */
+export const DEMO_LINE_USER_KEY = `${STORAGE_PREFIX}demo-line-user`;

@@ -1,0 +1,112 @@
+import { createSlice, createSelector, type PayloadAction } from '@reduxjs/toolkit';
+import type { Customer, Id } from '../api/types';
+import { sameId } from '../domain/id';
+
+/** The new-order defaults a customer carries (SPEC 4: set on every login and customer switch). */
+export interface OrderDefaults {
+  deliverytype: string;
+  /** '1' cash on delivery, '2' not; '' when the customer has no default. */
+  ispayment: string;
+}
+
+export interface AuthState {
+  loggedIn: boolean;
+  /** The buyer's LINE user id (the spec's messaging id), known from LINE's profile. */
+  lineId: string;
+  customer: Customer | null;
+  customers: Customer[];
+  /** The account typed on /login2, kept so /login3 can bind it. */
+  account: string;
+  orderDefaults: OrderDefaults;
+  /** A multi-shop account has picked its shop at least once (the picker opens once otherwise). */
+  customerChosen: boolean;
+}
+
+export const initialAuthState: AuthState = {
+  loggedIn: false,
+  lineId: '',
+  customer: null,
+  customers: [],
+  account: '',
+  orderDefaults: { deliverytype: '', ispayment: '' },
+  customerChosen: false,
+};
+
+const defaultsOf = (customer: Customer | null): OrderDefaults => ({
+  deliverytype: customer?.deliverytype == null ? '' : String(customer.deliverytype),
+  ispayment: customer?.ispayment == null ? '' : String(customer.ispayment),
+});
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    lineProfileLoaded(state, action: PayloadAction<string>) {
+      state.lineId = action.payload;
+    },
+    accountEntered(state, action: PayloadAction<string>) {
+      state.account = action.payload;
+    },
+    /** Any login answered with a token. The customer list follows with customersLoaded. */
+    signedIn(state, action: PayloadAction<{ customer: Customer }>) {
+      const { customer } = action.payload;
+      state.loggedIn = true;
+      state.customer = customer;
+      state.customers = [customer];
+      state.orderDefaults = defaultsOf(customer);
+      state.customerChosen = false;
+    },
+    customersLoaded(state, action: PayloadAction<Customer[]>) {
+      const current = state.customer;
+      // An empty list (e.g. a shop not yet bound to LINE) keeps the customer the login returned.
+      if (action.payload.length === 0) return;
+      state.customers = action.payload;
+      const fresh = action.payload.find((c) => sameId(c.id, current?.id));
+      if (fresh) state.customer = fresh;
+    },
+    customerSelected(state, action: PayloadAction<Id>) {
+      const chosen = state.customers.find((c) => sameId(c.id, action.payload));
+      if (!chosen) return;
+      state.customer = chosen;
+      state.orderDefaults = defaultsOf(chosen);
+      state.customerChosen = true;
+    },
+    customerUpdated(state, action: PayloadAction<Customer>) {
+      const updated = action.payload;
+      if (sameId(state.customer?.id, updated.id)) state.customer = updated;
+      state.customers = state.customers.map((c) => (sameId(c.id, updated.id) ? updated : c));
+    },
+    /** Logout, or the session ended (401, invalid_token). Cart and order draft are kept (DECISIONS 12). */
+    signedOut(state) {
+      state.loggedIn = false;
+      state.customer = null;
+      state.customers = [];
+      state.customerChosen = false;
+    },
+  },
+});
+
+export const {
+  lineProfileLoaded,
+  accountEntered,
+  signedIn,
+  customersLoaded,
+  customerSelected,
+  customerUpdated,
+  signedOut,
+} = authSlice.actions;
+export const authReducer = authSlice.reducer;
+
+type WithAuth = { auth: AuthState };
+export const selectAuth = (state: WithAuth) => state.auth;
+export const selectIsLoggedIn = (state: WithAuth) => state.auth.loggedIn;
+export const selectCustomer = (state: WithAuth) => state.auth.customer;
+export const selectCustomers = (state: WithAuth) => state.auth.customers;
+export const selectLineId = (state: WithAuth) => state.auth.lineId;
+export const selectOrderDefaults = (state: WithAuth) => state.auth.orderDefaults;
+/** SPEC 2's guard: signed in AND the customer carries a non-empty messaging id. */
+export const selectIsBound = (state: WithAuth) =>
+  state.auth.loggedIn && (state.auth.customer?.lineid ?? '').trim() !== '';
+export const selectCustomerId = createSelector(selectCustomer, (customer) =>
+  customer ? String(customer.id) : null,
+);

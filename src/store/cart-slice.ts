@@ -1,0 +1,70 @@
+import { createSlice, createSelector, type PayloadAction } from '@reduxjs/toolkit';
+import type { CartLine } from '../api/types';
+import { sameId } from '../domain/id';
+
+/** A cart line as the client keeps it: `synced` false until the server has accepted the latest change. */
+export interface CartEntry extends CartLine {
+  synced: boolean;
+}
+
+export interface CartState {
+  /** Lines per customer (shop) id: switching shop shows that shop's cart; another account never sees it. */
+  linesByCustomer: Record<string, CartEntry[]>;
+  /** The drawer's open flag (the spec's showShoopingCart); not persisted. */
+  drawerOpen: boolean;
+}
+
+export const initialCartState: CartState = { linesByCustomer: {}, drawerOpen: false };
+
+const cartSlice = createSlice({
+  name: 'cart',
+  initialState: initialCartState,
+  reducers: {
+    /** SPEC 4: a product already in the cart is not added again. */
+    lineAdded(state, action: PayloadAction<CartEntry>) {
+      const line = action.payload;
+      const key = String(line.customerid);
+      const lines = state.linesByCustomer[key] ?? [];
+      if (lines.some((l) => sameId(l.productid, line.productid))) return;
+      state.linesByCustomer[key] = [...lines, line];
+    },
+    lineChanged(state, action: PayloadAction<{ customerid: string; id: string; changes: Partial<CartEntry> }>) {
+      const { customerid, id, changes } = action.payload;
+      const lines = state.linesByCustomer[customerid];
+      const line = lines?.find((l) => l.id === id);
+      if (line) Object.assign(line, changes);
+    },
+    lineRemoved(state, action: PayloadAction<{ customerid: string; id: string }>) {
+      const { customerid, id } = action.payload;
+      const lines = state.linesByCustomer[customerid];
+      if (lines) state.linesByCustomer[customerid] = lines.filter((l) => l.id !== id);
+    },
+    /** The server's list for a shop replaced the synced lines; unsynced local lines were merged in by the caller. */
+    linesReplaced(state, action: PayloadAction<{ customerid: string; lines: CartEntry[] }>) {
+      state.linesByCustomer[action.payload.customerid] = action.payload.lines;
+    },
+    cartCleared(state, action: PayloadAction<{ customerid: string }>) {
+      state.linesByCustomer[action.payload.customerid] = [];
+    },
+    drawerOpened(state) {
+      state.drawerOpen = true;
+    },
+    drawerClosed(state) {
+      state.drawerOpen = false;
+    },
+  },
+});
+
+export const { lineAdded, lineChanged, lineRemoved, linesReplaced, cartCleared, drawerOpened, drawerClosed } =
+  cartSlice.actions;
+export const cartReducer = cartSlice.reducer;
+
+type WithCart = { cart: CartState };
+const EMPTY: CartEntry[] = [];
+export const selectCartDrawerOpen = (state: WithCart) => state.cart.drawerOpen;
+export const selectLinesByCustomer = (state: WithCart) => state.cart.linesByCustomer;
+/** The lines of one shop; the same empty array when there are none, so memoised consumers do not re-render. */
+export const selectCartLines = createSelector(
+  [selectLinesByCustomer, (_state: WithCart, customerid: string | null) => customerid],
+  (byCustomer, customerid) => (customerid === null ? EMPTY : (byCustomer[customerid] ?? EMPTY)),
+);

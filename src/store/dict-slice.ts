@@ -1,0 +1,30 @@
+import { createSlice, createSelector, type PayloadAction } from '@reduxjs/toolkit';
+import type { Dictionary } from '../api/types';
+
+/** The dictionary cache (session storage): fetched only when empty (SPEC 3). */
+export interface DictState {
+  dictList: Dictionary[];
+}
+
+export const initialDictState: DictState = { dictList: [] };
+
+const dictSlice = createSlice({
+  name: 'dict',
+  initialState: initialDictState,
+  reducers: {
+    dictListLoaded(state, action: PayloadAction<Dictionary[]>) {
+      state.dictList = action.payload;
+    },
+  },
+});
+
+export const { dictListLoaded } = dictSlice.actions;
+export const dictReducer = dictSlice.reducer;
+
+type WithDict = { dict: DictState };
+export const selectDictList = (state: WithDict) => state.dict.dictList;
+/** code → label of one dictionary (e.g. 'orderStatus'); an unknown code shows the code itself. */
+export const selectDictLabels = createSelector(
+  [selectDictList, (_state: WithDict, code: string) => code],
+  (list, code) => new Map((list.find((d) => d.code === code)?.children ?? []).map((c) => [c.code, c.value])),
+);

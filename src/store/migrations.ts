@@ -1,0 +1,96 @@
+/**
+ * What a stored slice may look like when it comes back: written by this version, by an older one (the original
+ * app stored a flat `cartLists`), or damaged by hand. Each reader keeps what is usable and drops the rest, so a bad
+ * value never crashes the app (DECISIONS.md section 7).
+ */
+import type { CartLine, Customer, Dictionary, Order } from '../api/types';
+import { initialAuthState, type AuthState } from './auth-slice';
+import type { CartEntry, CartState } from './cart-slice';
+import type { DictState } from './dict-slice';
+import type { OrderState } from './order-slice';
+
+type Loose = Record<string, unknown>;
+const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: unknown, fallback = ''): string =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback;
+const hasId = (v: unknown): boolean => isObject(v) && (typeof v.id === 'number' || typeof v.id === 'string');
+const listOf = <T>(v: unknown, keep: (item: unknown) => boolean): T[] =>
+  Array.isArray(v) ? (v.filter(keep) as T[]) : [];
+
+export function readAuth(raw: unknown): AuthState {
+  if (!isObject(raw)) return initialAuthState;
+  const customer = hasId(raw.customer) ? (raw.customer as Customer) : null;
+  const defaults = isObject(raw.orderDefaults) ? raw.orderDefaults : {};
+  return {
+    // Signed in only with a customer to act for; the tokens are checked by the server on the next call.
+    loggedIn: raw.loggedIn === true && customer !== null,
+    lineId: text(raw.lineId),
+    customer,
+    customers: listOf<Customer>(raw.customers, hasId),
+    account: text(raw.account),
+    orderDefaults: { deliverytype: text(defaults.deliverytype), ispayment: text(defaults.ispayment) },
+    customerChosen: raw.customerChosen === true,
+  };
+}
+
+/** A line is kept when it still names a product and a usable quantity; the rest is filled in. */
+function readCartLine(raw: unknown): CartEntry | null {
+  if (!isObject(raw)) return null;
+  const productid = raw.productid;
+  const quantity = Number(raw.productquantity);
+  if ((typeof productid !== 'number' && typeof productid !== 'string') || !Number.isFinite(quantity) || quantity < 0) {
+    return null;
+  }
+  const line = raw as Partial<CartLine> & Loose;
+  const multiple = Number(line.ordermultiple);
+  return {
+    ...(line as CartLine),
+    id: text(line.id, `local-${String(productid)}`),
+    productid,
+    productcode: text(line.productcode),
+    productname: text(line.productname),
+    productquantity: quantity,
+    productquantity_text: quantity.toFixed(2),
+    ordermultiple: Number.isFinite(multiple) && multiple > 0 ? multiple : 1,
+    unitcode: text(line.unitcode),
+    salesunitcode: text(line.salesunitcode),
+    qty: Number.isFinite(Number(line.qty)) ? Number(line.qty) : 0,
+    customerid: text(line.customerid),
+    synced: raw.synced === true,
+  };
+}
+
+function readLines(raw: unknown): CartEntry[] {
+  return Array.isArray(raw) ? raw.map(readCartLine).filter((l): l is CartEntry => l !== null) : [];
+}
+
+export function readCart(raw: unknown): CartState {
+  const linesByCustomer: Record<string, CartEntry[]> = {};
+  if (isObject(raw) && isObject(raw.linesByCustomer)) {
+    for (const [customerid, lines] of Object.entries(raw.linesByCustomer)) {
+      linesByCustomer[customerid] = readLines(lines).map((l) => ({ ...l, customerid }));
+    }
+  } else if (isObject(raw) && Array.isArray(raw.cartLists)) {
+    // The original app's flat list: group it by the shop each line belongs to, unsynced.
+    for (const line of readLines(raw.cartLists)) {
+      if (line.customerid === '') continue;
+      (linesByCustomer[line.customerid] ??= []).push({ ...line, synced: false });
+    }
+  }
+  return { linesByCustomer, drawerOpen: false };
+}
+
+export function readOrder(raw: unknown): OrderState {
+  const orders = isObject(raw) ? raw.newOrder : undefined;
+  return {
+    newOrder: listOf<Order>(orders, (o) => isObject(o) && typeof o.orderno === 'string'),
+    showDeliveryOption: false,
+  };
+}
+
+export function readDict(raw: unknown): DictState {
+  const list = isObject(raw) ? raw.dictList : undefined;
+  return {
+    dictList: listOf<Dictionary>(list, (d) => isObject(d) && typeof d.code === 'string' && Array.isArray(d.children)),
+  };
+}

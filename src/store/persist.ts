@@ -1,0 +1,55 @@
+import { persistReducer, type PersistConfig, type PersistedState } from 'redux-persist';
+// TOOLING.md: the es/ paths; lib/ crashes the Vite 8 production build.
+import localStorage from 'redux-persist/es/storage';
+import sessionStorage from 'redux-persist/es/storage/session';
+import type { Reducer } from '@reduxjs/toolkit';
+import { STORAGE_PREFIX } from '../config/paths';
+import { authReducer, type AuthState } from './auth-slice';
+import { cartReducer, type CartState } from './cart-slice';
+import { orderReducer, type OrderState } from './order-slice';
+import { dictReducer, type DictState } from './dict-slice';
+import { readAuth, readCart, readDict, readOrder } from './migrations';
+
+/** Bump a version when a slice's stored shape changes; its reader in migrations.ts must accept the old one. */
+export const PERSIST_VERSION = 1;
+
+export type Storage = PersistConfig<unknown>['storage'];
+
+function persisted<S>(
+  key: string,
+  reducer: Reducer<S>,
+  read: (raw: unknown) => S,
+  storage: Storage,
+  blacklist: (keyof S & string)[] = [],
+): Reducer<S & PersistedState> {
+  const config: PersistConfig<S> = {
+    key,
+    keyPrefix: STORAGE_PREFIX,
+    storage,
+    version: PERSIST_VERSION,
+    blacklist,
+    // A slow phone must not lose its cart to the default 5 s rehydration timeout (TOOLING.md).
+    timeout: 0,
+    // Every stored value passes through its reader: old shapes are migrated, unreadable parts dropped.
+    migrate: (state) =>
+      Promise.resolve(state === undefined ? undefined : { ...(read(state) as object), _persist: state._persist } as PersistedState),
+  };
+  return persistReducer(config, reducer) as unknown as Reducer<S & PersistedState>;
+}
+
+export interface PersistStorages {
+  local: Storage;
+  session: Storage;
+}
+
+const browserStorages: PersistStorages = { local: localStorage, session: sessionStorage };
+
+/** The four persisted slices with their keys (DECISIONS.md section 7). UI flags are not persisted. */
+export function persistedReducers(storages: PersistStorages = browserStorages) {
+  return {
+    auth: persisted<AuthState>('authSetting', authReducer, readAuth, storages.local),
+    cart: persisted<CartState>('ShoppingCart', cartReducer, readCart, storages.local, ['drawerOpen']),
+    order: persisted<OrderState>('Order', orderReducer, readOrder, storages.local, ['showDeliveryOption']),
+    dict: persisted<DictState>('dictList', dictReducer, readDict, storages.session),
+  };
+}

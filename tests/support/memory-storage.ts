@@ -1,0 +1,30 @@
+import type { PersistStorages, Storage } from '../../src/store/persist';
+
+/** An in-memory redux-persist storage, so each test starts from exactly what it wrote. */
+export function memoryStorage(initial: Record<string, string> = {}): Storage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key: string) => Promise.resolve(data.get(key) ?? null),
+    setItem: (key: string, value: string) => {
+      data.set(key, value);
+      return Promise.resolve();
+    },
+    removeItem: (key: string) => {
+      data.delete(key);
+      return Promise.resolve();
+    },
+  };
+}
+
+export function memoryStorages(local: Record<string, string> = {}, session: Record<string, string> = {}) {
+  return { local: memoryStorage(local), session: memoryStorage(session) } satisfies PersistStorages;
+}
+
+/** What redux-persist writes: each top-level key JSON-encoded inside a JSON object. */
+export function persistedValue(state: Record<string, unknown>, version = 1): string {
+  const encoded: Record<string, string> = {};
+  for (const [key, value] of Object.entries(state)) encoded[key] = JSON.stringify(value);
+  encoded._persist = JSON.stringify({ version, rehydrated: true });
+  return JSON.stringify(encoded);
+}

@@ -1,0 +1,77 @@
+import {
+  authReducer, customerSelected, customersLoaded, customerUpdated, initialAuthState, selectIsBound, signedIn,
+} from '../../../src/store/auth-slice';
+import { cartReducer, cartCleared, initialCartState, lineAdded, lineRemoved, selectCartLines, type CartEntry } from '../../../src/store/cart-slice';
+import { dictListLoaded, dictReducer, initialDictState, selectDictLabels } from '../../../src/store/dict-slice';
+import { initialOrderState, orderCreated, orderReducer, deliveryOptionOpened } from '../../../src/store/order-slice';
+import type { Customer } from '../../../src/api/types';
+
+const shop = (id: number | string, extra: Partial<Customer> = {}): Customer => ({ id, fullname: `店${String(id)}`, name: `店${String(id)}`, ...extra });
+const entry = (productid: number, customerid = '1', id = `local-${String(productid)}`): CartEntry => ({
+  id, productid, productcode: `P${String(productid)}`, productname: '品', productquantity: 1, productquantity_text: '1.00',
+  ordermultiple: 1, unitcode: 'KG', qty: 0, salesunitcode: 'KG', customerid, synced: false,
+});
+
+test('signing in sets the order defaults from the customer as text', () => {
+  const state = authReducer(initialAuthState, signedIn({ customer: shop(1, { deliverytype: '2', ispayment: 1 }) }));
+  expect(state.orderDefaults).toEqual({ deliverytype: '2', ispayment: '1' });
+  expect(state.customers).toHaveLength(1);
+});
+
+test('switching customer changes the defaults; ids compare as text', () => {
+  let state = authReducer(initialAuthState, signedIn({ customer: shop(1, { deliverytype: '1', ispayment: '2' }) }));
+  state = authReducer(state, customersLoaded([shop('1', { deliverytype: '1', ispayment: '2' }), shop('900000000000000001', { deliverytype: '3', ispayment: '1' })]));
+  state = authReducer(state, customerSelected('900000000000000001'));
+  expect(state.customer?.id).toBe('900000000000000001');
+  expect(state.orderDefaults).toEqual({ deliverytype: '3', ispayment: '1' });
+  expect(state.customerChosen).toBe(true);
+});
+
+test('an empty customer list keeps the customer the login returned', () => {
+  let state = authReducer(initialAuthState, signedIn({ customer: shop(5) }));
+  state = authReducer(state, customersLoaded([]));
+  expect(state.customers.map((c) => c.id)).toEqual([5]);
+});
+
+test('a customer update replaces it in the list and as the current customer', () => {
+  let state = authReducer(initialAuthState, signedIn({ customer: shop(5) }));
+  state = authReducer(state, customerUpdated(shop(5, { email: 'a@b.tw' })));
+  expect(state.customer?.email).toBe('a@b.tw');
+  expect(state.customers[0]?.email).toBe('a@b.tw');
+});
+
+test('the guard needs a login and a non-empty messaging id', () => {
+  const bound = authReducer(initialAuthState, signedIn({ customer: shop(1, { lineid: 'U1' }) }));
+  const unbound = authReducer(initialAuthState, signedIn({ customer: shop(1, { lineid: '  ' }) }));
+  expect(selectIsBound({ auth: bound })).toBe(true);
+  expect(selectIsBound({ auth: unbound })).toBe(false);
+  expect(selectIsBound({ auth: initialAuthState })).toBe(false);
+});
+
+test('adding a product already in the cart changes nothing; removal is by id; carts are per shop', () => {
+  let state = cartReducer(initialCartState, lineAdded(entry(1)));
+  const before = state;
+  state = cartReducer(state, lineAdded({ ...entry(1), id: 'other' }));
+  expect(state).toBe(before);
+  state = cartReducer(state, lineAdded(entry(2)));
+  state = cartReducer(state, lineAdded(entry(1, '2')));
+  state = cartReducer(state, lineRemoved({ customerid: '1', id: 'local-1' }));
+  expect(selectCartLines({ cart: state }, '1').map((l) => l.productid)).toEqual([2]);
+  expect(selectCartLines({ cart: state }, '2')).toHaveLength(1);
+  state = cartReducer(state, cartCleared({ customerid: '1' }));
+  expect(selectCartLines({ cart: state }, '1')).toEqual([]);
+  expect(selectCartLines({ cart: state }, null)).toBe(selectCartLines({ cart: state }, 'none'));
+});
+
+test('dictionary labels map codes to values', () => {
+  const state = dictReducer(initialDictState, dictListLoaded([{ code: 'orderStatus', children: [{ code: '90', value: '待確認' }] }]));
+  expect(selectDictLabels({ dict: state }, 'orderStatus').get('90')).toBe('待確認');
+  expect(selectDictLabels({ dict: state }, 'other').size).toBe(0);
+});
+
+test('a created order becomes the new order and closes the delivery dialog', () => {
+  let state = orderReducer(initialOrderState, deliveryOptionOpened());
+  state = orderReducer(state, orderCreated({ orderno: 'SO1', orderdate: '2026-11-22', orderstatus: '00', orderdetails: [] }));
+  expect(state.newOrder.map((o) => o.orderno)).toEqual(['SO1']);
+  expect(state.showDeliveryOption).toBe(false);
+});
