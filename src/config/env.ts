@@ -42,12 +42,25 @@ export function readEnv(raw: RawEnv): AppEnv {
   };
 }
 
+function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Why the app cannot start with this configuration, or null when it can. */
 export function configurationProblem(env: AppEnv): string | null {
   if (!env.liffMock && env.liffId === '') {
     return 'VITE_LIFF_ID is not set. Set it to your LIFF app id, or set VITE_LIFF_MOCK=true for the demo.';
   }
+  if (!isKnownTimeZone(env.businessTimezone)) {
+    return `VITE_BUSINESS_TIMEZONE "${env.businessTimezone}" is not a time zone this browser knows (e.g. Asia/Taipei).`;
+  }
   return null;
 }
 
-export const env: AppEnv = readEnv(import.meta.env as RawEnv);
+// `import.meta.env` is undefined where plain Node loads this module (Playwright's helpers): read it as empty.
+export const env: AppEnv = readEnv((import.meta.env as RawEnv | undefined) ?? {});

@@ -1,0 +1,63 @@
+/**
+ * The LINE boundary as the rest of the app sees it. Screens and flows depend on this interface only, so the real
+ * LIFF SDK and LINE's mock plugin are interchangeable and neither is in the app's first chunk.
+ */
+// Type-only: erased at build time, so naming the SDK's message type pulls no SDK code into the first chunk.
+import type SendMessagesModule from '@line/liff/send-messages';
+
+/** One message LINE accepts (text, flex, ...): the SDK's own type, so a malformed flex bubble fails to compile. */
+export type LineMessage = Parameters<ReturnType<SendMessagesModule['install']>>[0][number];
+
+export interface LineProfile {
+  userId: string;
+  displayName: string;
+  pictureUrl?: string;
+}
+
+/** The scopes SPEC 6 uses. */
+export type LinePermission = 'chat_message.write' | 'profile';
+export type LinePermissionState = 'granted' | 'prompt' | 'unavailable';
+
+/** Where the LIFF app was opened from; DECISIONS 12 sends a notification only from utou, group or room. */
+export type LineContextType = 'utou' | 'room' | 'group' | 'none' | 'square_chat' | 'external';
+
+export interface LineClient {
+  /** True when LINE's mock plugin stands in for LINE (demo, tests). */
+  readonly mock: boolean;
+  isLoggedIn(): boolean;
+  /** Starts LINE login. Real SDK: navigates away to LINE. Mock: never navigates (see liff-mock.ts). */
+  login(redirectUri?: string): void;
+  /** Rejects when not logged in to LINE. */
+  getProfile(): Promise<LineProfile>;
+  /** The LINE ID token (needs the openid scope), or null; DECISIONS 4 sends it with loginLine. */
+  getIDToken(): string | null;
+  isInClient(): boolean;
+  /** Null when LIFF has no context (for example opened in an external browser). */
+  getContextType(): LineContextType | null;
+  getOS(): 'ios' | 'android' | 'web' | undefined;
+  getLineVersion(): string | null;
+  permissionQuery(permission: LinePermission): Promise<LinePermissionState>;
+  /** 1 to 5 messages; works only inside LINE, opened from a chat, with chat_message.write. */
+  sendMessages(messages: LineMessage[]): Promise<void>;
+  /** False when the window cannot close (outside LINE, or the mock): the caller then navigates (DECISIONS 12). */
+  closeWindow(): boolean;
+}
+
+/** A LINE failure with LIFF's error code ('INIT_FAILED', 'UNAUTHORIZED', '403', ...) kept for the message. */
+export class LineError extends Error {
+  readonly code: string;
+
+  constructor(code: string, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'LineError';
+    this.code = code;
+  }
+}
+
+/** LINE could not start: SPEC 8 shows it as an alert with code and message before any screen exists. */
+export class LineInitError extends LineError {
+  constructor(code: string, message: string, options?: ErrorOptions) {
+    super(code, message, options);
+    this.name = 'LineInitError';
+  }
+}

@@ -1,0 +1,40 @@
+import { LineInitError, type LineClient } from './line-client';
+
+export interface LineErrorDescription {
+  code: string;
+  message: string;
+}
+
+const UNKNOWN_CODE = 'UNKNOWN';
+
+/**
+ * Code and message of whatever LIFF threw. LiffError carries `code` (a string such as 'INIT_FAILED', or an HTTP
+ * status as a string or number) and `message`; a send failure is logged as `{code} {message}` (DECISIONS 12), so
+ * both must be plain strings whatever was thrown.
+ */
+export function describeLineError(error: unknown): LineErrorDescription {
+  if (typeof error === 'string') return { code: UNKNOWN_CODE, message: error };
+  if (typeof error !== 'object' || error === null)
+    return { code: UNKNOWN_CODE, message: String(error) };
+  const code: unknown = Reflect.get(error, 'code');
+  const message: unknown = Reflect.get(error, 'message');
+  return {
+    code: typeof code === 'string' || typeof code === 'number' ? String(code) : UNKNOWN_CODE,
+    message: typeof message === 'string' ? message : '',
+  };
+}
+
+/** The SDK's init rejection as a LineInitError, keeping LIFF's code and message for the start-up alert. */
+export function toLineInitError(error: unknown): LineInitError {
+  if (error instanceof LineInitError) return error;
+  const { code, message } = describeLineError(error);
+  return new LineInitError(code, message || 'LINE could not start.', { cause: error });
+}
+
+/**
+ * LINE 12.0.0 on iOS answers sendMessages with 403 (a LINE bug fixed in 12.0.1); SPEC 8 then asks the buyer to
+ * update instead of showing the raw error.
+ */
+export function isLine1200OnIos(client: Pick<LineClient, 'getOS' | 'getLineVersion'>): boolean {
+  return client.getOS() === 'ios' && client.getLineVersion() === '12.0.0';
+}
