@@ -1,6 +1,7 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { api } from '../api/api';
+import { isSerializableValue } from '../api/api-error';
 import { signedOut } from './auth-slice';
 import { persistedReducers, type PersistStorages } from './persist';
 
@@ -29,7 +30,11 @@ export function makeStore(options: MakeStoreOptions = {}) {
     reducer: rootReducer,
     middleware: (getDefault) =>
       getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          // RTK Query keeps the typed ApiError (a class instance) in actions and state on purpose.
+          isSerializable: isSerializableValue,
+        },
       })
         .prepend(listener.middleware)
         .concat(api.middleware),

@@ -1,0 +1,121 @@
+import { isPlain } from '@reduxjs/toolkit';
+import axios, { isAxiosError } from 'axios';
+
+/**
+ * The one error every API call fails with (DECISIONS.md section 2). The message keeps SPEC 8's text (statusText,
+ * 'Request Error.', the server's message); screens map `kind` to their own Chinese texts.
+ */
+export type ApiErrorKind =
+  'http' | 'business' | 'network' | 'timeout' | 'canceled' | 'unauthorized';
+
+export interface ApiErrorDetails {
+  /** HTTP status, when a response arrived. */
+  status?: number;
+  /** The envelope's `code`, when the body carried one. */
+  code?: number;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status?: number;
+  readonly code?: number;
+
+  constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
+    super(message, { cause: details.cause });
+    this.name = 'ApiError';
+    this.kind = kind;
+    if (details.status !== undefined) this.status = details.status;
+    if (details.code !== undefined) this.code = details.code;
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+/**
+ * RTK Query keeps a failed call's ApiError in actions and state, which the serializable check reports. Its own
+ * fields are plain (kind, status, code; message, stack and cause are not enumerable), so the store passes this as
+ * `serializableCheck.isSerializable`.
+ */
+export const isSerializableValue = (value: unknown): boolean => isPlain(value) || isApiError(value);
+
+/** SPEC 8: a text stays as it is, anything else (an object message, an errors map) becomes JSON text. */
+export function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  // JSON.stringify answers undefined for these, and a message can make nothing of them.
+  if (
+    value === undefined ||
+    value === null ||
+    typeof value === 'function' ||
+    typeof value === 'symbol'
+  )
+    return '';
+  try {
+    return JSON.stringify(value);
+  } catch {
+    // A cyclic value (or a BigInt) cannot be JSON; say so rather than lose the whole error.
+    return '[unserialisable message]';
+  }
+}
+
+/** SPEC 8: an HTTP error shows its status text, or this when the server (or HTTP/2) gave none. */
+export const REQUEST_ERROR = 'Request Error.';
+/** A 200 answer that is not JSON (vite preview's index.html, a truncated body) must never pass as data. */
+export const INVALID_RESPONSE = 'Invalid response.';
+
+/** The envelope's code as a number; null when absent (SPEC 8: no code = success). */
+export function codeOf(body: unknown): number | null {
+  if (typeof body !== 'object' || body === null || !('code' in body)) return null;
+  const { code } = body;
+  if (code === null || code === undefined || code === '') return null;
+  const value = Number(code);
+  return Number.isNaN(value) ? null : value;
+}
+
+const isEmpty = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
+
+/** The business error an envelope carries (errors field, then code ≠ 200), or null for a success. */
+export function bodyError(body: unknown, status?: number): ApiError | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { errors, message } = body as { errors?: unknown; message?: unknown };
+  const code = codeOf(body);
+  const details: ApiErrorDetails = { status, ...(code === null ? {} : { code }) };
+  if (!isEmpty(errors)) return new ApiError('business', asText(errors), details);
+  if (code !== null && code !== 200) return new ApiError('business', asText(message), details);
+  return null;
+}
+
+/** Any failure as an ApiError; errors already mapped by the http interceptors pass through unchanged. */
+export function toApiError(error: unknown): ApiError {
+  if (isApiError(error)) return error;
+  if (axios.isCancel(error) || (error instanceof Error && error.name === 'AbortError')) {
+    return new ApiError('canceled', 'canceled', { cause: error });
+  }
+  if (isAxiosError(error)) {
+    const { code, response } = error;
+    if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') {
+      return new ApiError('timeout', error.message, { cause: error });
+    }
+    if (response) {
+      return new ApiError('http', response.statusText || REQUEST_ERROR, {
+        status: response.status,
+        cause: error,
+      });
+    }
+    // No answer at all: offline, DNS, CORS refusal, a refused connection.
+    return new ApiError('network', error.message || 'Network Error', { cause: error });
+  }
+  // Not an HTTP failure we know (a bug in a transform, say): shown as a server-side problem, never as data.
+  return new ApiError(
+    'http',
+    error instanceof Error ? error.message : asText(error) || REQUEST_ERROR,
+    {
+      cause: error,
+    },
+  );
+}

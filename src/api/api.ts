@@ -1,0 +1,23 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { axiosBaseQuery } from './base-query';
+
+/**
+ * The one RTK Query API (ARCHITECTURE.md "State"). Endpoints live in endpoints/*.ts and join it with
+ * `api.injectEndpoints`, so a screen's chunk carries only the calls it makes.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery,
+  tagTypes: [
+    'Customer',
+    'Category',
+    'Product',
+    'Cart',
+    'LastOrder',
+    'Order',
+    'OrderDetail',
+    'Dict',
+    'DeliveryMethod',
+  ],
+  endpoints: () => ({}),
+});

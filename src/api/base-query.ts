@@ -1,0 +1,44 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { type ApiError, toApiError } from './api-error';
+import { http, resultOf } from './http';
+
+/** What an endpoint's query returns: SPEC 7's calls are GETs and POSTs only. */
+export interface HttpArgs {
+  url: string;
+  method?: 'GET' | 'POST';
+  /** POST: the JSON body. GET: written into the query string (SPEC 7), merged over `params`. */
+  data?: unknown;
+  params?: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** GET has no body: its data joins the query parameters, data winning on a clash. */
+function queryOf(params: unknown, data: unknown): unknown {
+  if (data === undefined) return params;
+  if (params === undefined) return data;
+  return isRecord(params) && isRecord(data) ? { ...params, ...data } : data;
+}
+
+/**
+ * RTK Query over the one axios instance: every rule of http.ts applies, RTK's abort signal cancels the call, and
+ * a failure is always an ApiError (never thrown).
+ */
+export const axiosBaseQuery: BaseQueryFn<HttpArgs, unknown, ApiError> = async (
+  { url, method = 'GET', data, params },
+  { signal },
+) => {
+  const isGet = method === 'GET';
+  try {
+    const response = await http.request<unknown>({
+      url,
+      method,
+      signal,
+      ...(isGet ? { params: queryOf(params, data) } : { data, params }),
+    });
+    return { data: resultOf(response.data) };
+  } catch (error) {
+    return { error: toApiError(error) };
+  }
+};

@@ -1,0 +1,171 @@
+import axios, {
+  AxiosHeaders,
+  isAxiosError,
+  type AxiosRequestTransformer,
+  type AxiosResponse,
+} from 'axios';
+import { env } from '../config/env';
+import {
+  ApiError,
+  type ApiErrorDetails,
+  INVALID_RESPONSE,
+  REQUEST_ERROR,
+  asText,
+  bodyError,
+  codeOf,
+  toApiError,
+} from './api-error';
+import { isExpired } from './jwt';
+import { toQueryString } from './query-string';
+import { clearTokens, readTokens, saveTokens, tokenEpoch } from './token-store';
+
+/** The one axios instance and its rules (DECISIONS.md sections 1 and 2). */
+const INVALID_TOKEN = 'invalid_token';
+
+const defaultTransforms = ([] as AxiosRequestTransformer[]).concat(
+  axios.defaults.transformRequest ?? [],
+);
+
+export const http = axios.create({
+  baseURL: env.apiBaseUrl,
+  timeout: 50_000,
+  headers: { 'ngrok-skip-browser-warning': 'true', 'Content-Type': 'application/json' },
+  paramsSerializer: { serialize: toQueryString },
+  // axios drops Content-Type from bodiless requests (every GET); '' keeps the header and XHR still sends no body.
+  transformRequest: [...defaultTransforms, (data: unknown) => data ?? ''],
+});
+
+let onSessionEnded: (() => void) | null = null;
+
+/** The store/app layer registers what a session end does (api must not import them). */
+export function configureHttp(options: { onSessionEnded: () => void }): void {
+  onSessionEnded = options.onSessionEnded;
+}
+
+/** An envelope's `result`, else the body itself (a bare JSON answer). The caller names the type it expects. */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- a typed view of an untyped body
+export function resultOf<T = unknown>(body: unknown): T {
+  if (typeof body === 'object' && body !== null && !Array.isArray(body) && 'result' in body) {
+    return (body as { result: T }).result;
+  }
+  return body as T;
+}
+
+// The token-clear count when each request left: an answer to a request of a session that has since ended (logout,
+// 401) must neither bring its tokens back nor end the session that followed it.
+const sentInEpoch = new WeakMap<object, number>();
+const sameSession = (config: object | undefined): boolean =>
+  config === undefined || sentInEpoch.get(config) === tokenEpoch().cleared;
+
+// Single-flight refresh: refresh tokens are single-use, so while one request carries X-Authorization every other
+// request waits for its answer (and the new pair in its headers) before it is sent.
+let refresh: { owner: object; done: Promise<void>; open: () => void } | null = null;
+
+function openRefresh(owner: object): void {
+  let open = (): void => undefined;
+  const done = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  refresh = { owner, done, open };
+}
+
+function closeRefresh(config: object | undefined): void {
+  if (refresh === null || refresh.owner !== config) return;
+  const { open } = refresh;
+  refresh = null;
+  open();
+}
+
+http.interceptors.request.use(async (config) => {
+  while (refresh !== null) await refresh.done;
+  const tokens = readTokens();
+  if (tokens.access !== null) config.headers.set('Authorization', `Bearer ${tokens.access}`);
+  if (tokens.access !== null && tokens.refresh !== null && isExpired(tokens.access, Date.now())) {
+    config.headers.set('X-Authorization', `Bearer ${tokens.refresh}`);
+    // Never cancel the refresher: the server may already have spent the refresh token, and only this answer
+    // carries the new pair. Its caller has gone; the session still needs the tokens.
+    config.signal = undefined;
+    config.cancelToken = undefined;
+    openRefresh(config);
+  }
+  sentInEpoch.set(config, tokenEpoch().cleared);
+  return config;
+});
+
+let endedAtSave = -1;
+
+/** Clears the tokens and tells the app once per signed-in session, however many calls fail together. */
+function endSession(
+  config: object | undefined,
+  message: string,
+  details: ApiErrorDetails,
+): ApiError {
+  if (sameSession(config)) {
+    clearTokens();
+    const { saved } = tokenEpoch();
+    if (endedAtSave !== saved) {
+      endedAtSave = saved;
+      onSessionEnded?.();
+    }
+  }
+  return new ApiError('unauthorized', message || 'Unauthorized.', details);
+}
+
+/** Saves a new pair from the headers; true when the server declared the token invalid. */
+function takeTokens(response: AxiosResponse): boolean {
+  const headers = AxiosHeaders.from(response.headers as AxiosHeaders);
+  const access = headers.get('access-token');
+  const refreshToken = headers.get('x-access-token');
+  if (access === INVALID_TOKEN) return true;
+  if (typeof access === 'string' && access && typeof refreshToken === 'string' && refreshToken) {
+    if (sameSession(response.config)) saveTokens(access, refreshToken);
+  }
+  return false;
+}
+
+function checkResponse(response: AxiosResponse): AxiosResponse {
+  const body: unknown = response.data;
+  const { config, status } = response;
+  if (takeTokens(response)) throw endSession(config, INVALID_TOKEN, { status });
+  if (codeOf(body) === 401) {
+    const { message } = body as { message?: unknown };
+    throw endSession(config, asText(message), { status, code: 401 });
+  }
+  // Only the JSON envelope (or a bare JSON list) is data; 204 No Content is a success by definition.
+  const isJson = typeof body === 'object' && body !== null;
+  if (!isJson && !(status === 204 && !body))
+    throw new ApiError('http', INVALID_RESPONSE, { status });
+  const failure = bodyError(body, status);
+  if (failure) throw failure;
+  return response;
+}
+
+function checkFailure(error: unknown): never {
+  const response = isAxiosError(error) && !axios.isCancel(error) ? error.response : undefined;
+  if (response) {
+    const invalid = takeTokens(response);
+    const code = codeOf(response.data) ?? undefined;
+    if (invalid || response.status === 401 || code === 401) {
+      const message = invalid ? INVALID_TOKEN : response.statusText || REQUEST_ERROR;
+      throw endSession(response.config, message, { status: response.status, code });
+    }
+  }
+  throw toApiError(error);
+}
+
+http.interceptors.response.use(
+  (response) => {
+    try {
+      return checkResponse(response);
+    } finally {
+      closeRefresh(response.config);
+    }
+  },
+  (error: unknown) => {
+    try {
+      checkFailure(error);
+    } finally {
+      closeRefresh(isAxiosError(error) ? error.config : undefined);
+    }
+  },
+);

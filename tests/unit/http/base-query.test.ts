@@ -1,0 +1,121 @@
+import { setupServer } from 'msw/node';
+import { http as mswHttp, HttpResponse, delay } from 'msw';
+import { configureStore } from '@reduxjs/toolkit';
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { env } from '../../../src/config/env';
+import { axiosBaseQuery } from '../../../src/api/base-query';
+import { api } from '../../../src/api/api';
+import { isSerializableValue } from '../../../src/api/api-error';
+import { clearTokens } from '../../../src/api/token-store';
+
+const url = (path: string): string => `${env.apiBaseUrl}${path}`;
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  clearTokens();
+  localStorage.clear();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** The part of RTK's BaseQueryApi the base query reads. */
+const rtk = (signal = new AbortController().signal): BaseQueryApi => ({
+  signal,
+  abort: () => undefined,
+  dispatch: () => undefined,
+  getState: () => ({}),
+  extra: undefined,
+  endpoint: 'test',
+  type: 'query',
+});
+
+test('GET data becomes the query string: empty values dropped, nested objects as a[b]', async () => {
+  let query = '';
+  server.use(
+    mswHttp.get(url('/api/shoppingcart/list'), ({ request }) => {
+      query = new URL(request.url).search;
+      return HttpResponse.json({ code: 200, result: [] });
+    }),
+  );
+  await axiosBaseQuery(
+    {
+      url: '/api/shoppingcart/list',
+      data: { customerid: 7, lineid: '', note: null, skip: undefined, a: { b: 1 } },
+    },
+    rtk(),
+    {},
+  );
+  expect(query).toBe('?customerid=7&a[b]=1');
+});
+
+test('POST data is the JSON body; the answer is the envelope result', async () => {
+  let body: unknown;
+  server.use(
+    mswHttp.post(url('/api/product/list'), async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json({ code: 200, result: [{ id: 1 }] });
+    }),
+  );
+  const result = await axiosBaseQuery(
+    { url: '/api/product/list', method: 'POST', data: { customerid: 7, categories: [1, 2] } },
+    rtk(),
+    {},
+  );
+  expect(body).toEqual({ customerid: 7, categories: [1, 2] });
+  expect(result).toEqual({ data: [{ id: 1 }] });
+});
+
+test('a failure is returned as { error: ApiError }, never thrown', async () => {
+  server.use(
+    mswHttp.get(url('/api/x'), () => HttpResponse.json({ code: 500, message: '系統錯誤' })),
+  );
+  const result = await axiosBaseQuery({ url: '/api/x' }, rtk(), {});
+  expect(result.error).toMatchObject({
+    name: 'ApiError',
+    kind: 'business',
+    code: 500,
+    message: '系統錯誤',
+  });
+});
+
+test("RTK's abort signal cancels the call: kind canceled", async () => {
+  server.use(
+    mswHttp.get(url('/api/slow'), async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  );
+  const controller = new AbortController();
+  const pending = axiosBaseQuery({ url: '/api/slow' }, rtk(controller.signal), {});
+  await delay(10);
+  controller.abort();
+  expect((await pending).error?.kind).toBe('canceled');
+});
+
+test('the api has no endpoints of its own', () => {
+  expect(api.reducerPath).toBe('api');
+  expect(Object.keys(api.endpoints)).toEqual([]);
+});
+
+test('a failed query in a store that accepts ApiError (isSerializableValue) logs nothing', async () => {
+  const errors = vi.spyOn(console, 'error');
+  const withProbe = api.injectEndpoints({
+    endpoints: (build) => ({
+      probe: build.query<unknown, undefined>({ query: () => ({ url: '/api/x' }) }),
+    }),
+  });
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { isSerializable: isSerializableValue } }).concat(
+        api.middleware,
+      ),
+  });
+  server.use(
+    mswHttp.get(url('/api/x'), () => HttpResponse.json({ code: 500, message: '系統錯誤' })),
+  );
+  const result = await store.dispatch(withProbe.endpoints.probe.initiate(undefined));
+  expect(result.error).toMatchObject({ kind: 'business', message: '系統錯誤' });
+  expect(errors).not.toHaveBeenCalled();
+});
