@@ -64,3 +64,23 @@ export function resetDb(options: DbOptions = {}): Db {
   current = createDb(options);
   return current;
 }
+
+/** The db as text, so the browser demo can keep it across a reload of the tab (browser.ts). */
+export function snapshotDb(): string {
+  return JSON.stringify({ ...current, refreshTokens: [...current.refreshTokens.entries()] });
+}
+
+/** Restores a snapshot; false (and the seed stays) when the text is not one. */
+export function restoreDb(text: string | null): boolean {
+  if (!text) return false;
+  try {
+    const parsed = JSON.parse(text) as Db & { refreshTokens: [string, unknown][] };
+    if (!Array.isArray(parsed.products) || !Array.isArray(parsed.orders) || !Array.isArray(parsed.refreshTokens)) {
+      return false;
+    }
+    current = { ...parsed, refreshTokens: new Map(parsed.refreshTokens) } as Db;
+    return true;
+  } catch {
+    return false;
+  }
+}
