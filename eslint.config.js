@@ -14,9 +14,9 @@ const zones = [
   layer('./src/line', ['./src/!(config|domain|line)/**'], 'line returns results, never calls api'),
   layer('./src/components', ['./src/!(config|domain|i18n|components)/**'], 'components are presentational'),
   layer('./src/api', ['./src/!(config|domain|i18n|line|components|api)/**'], 'api sits below store'),
-  layer('./src/store', ['./src/features/**', './src/app/**', './src/mocks/**', './src/main.tsx'], 'store sits below features'),
-  layer('./src/features', ['./src/app/**', './src/mocks/**', './src/main.tsx'], 'features sit below app'),
-  layer('./src/app', ['./src/mocks/**', './src/main.tsx'], 'production code never imports mocks'),
+  layer('./src/store', ['./src/features/**', './src/app/**', './src/mocks/**', './src/main.*'], 'store sits below features'),
+  layer('./src/features', ['./src/app/**', './src/mocks/**', './src/main.*'], 'features sit below app'),
+  layer('./src/app', ['./src/mocks/**', './src/main.*'], 'production code never imports mocks'),
   layer('./src/mocks', ['./src/!(api|domain|config|mocks)/**'], 'mocks may import only api/types, domain and config'),
   layer('./src', ['./tests/**'], 'production code never imports tests'),
 ];

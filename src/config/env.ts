@@ -63,4 +63,4 @@ export function configurationProblem(env: AppEnv): string | null {
 }
 
 // `import.meta.env` is undefined where plain Node loads this module (Playwright's helpers): read it as empty.
-export const env: AppEnv = readEnv((import.meta.env as RawEnv | undefined) ?? {});
+export const env: AppEnv = readEnv({ ...import.meta.env });

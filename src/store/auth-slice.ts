@@ -33,7 +33,7 @@ export const initialAuthState: AuthState = {
 };
 
 const defaultsOf = (customer: Customer | null): OrderDefaults => ({
-  deliverytype: customer?.deliverytype == null ? '' : String(customer.deliverytype),
+  deliverytype: customer?.deliverytype ?? '',
   ispayment: customer?.ispayment == null ? '' : String(customer.ispayment),
 });
 

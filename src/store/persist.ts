@@ -24,6 +24,8 @@ function persisted<S>(
 ): Reducer<S & PersistedState> {
   const config: PersistConfig<S> = {
     key,
+    // The storage keys are fixed by DECISIONS.md 7 ('sorting-app:authSetting'); v6 still honours keyPrefix.
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
     keyPrefix: STORAGE_PREFIX,
     storage,
     version: PERSIST_VERSION,
@@ -32,7 +34,7 @@ function persisted<S>(
     timeout: 0,
     // Every stored value passes through its reader: old shapes are migrated, unreadable parts dropped.
     migrate: (state) =>
-      Promise.resolve(state === undefined ? undefined : { ...(read(state) as object), _persist: state._persist } as PersistedState),
+      Promise.resolve(state === undefined ? undefined : { ...read(state), _persist: state._persist }),
   };
   return persistReducer(config, reducer) as unknown as Reducer<S & PersistedState>;
 }

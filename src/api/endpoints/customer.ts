@@ -1,0 +1,63 @@
+/**
+ * Customer (shop) calls of SPEC 7. The list is read by sign-in; detail, update and unbind serve /account and
+ * /address. The customer and customer list the session needs live in the auth slice; these are the server's copies.
+ */
+import { api } from '../api';
+import type { Customer, Id } from '../types';
+
+export interface UnbindLineArgs {
+  customerid: Id;
+  lineid: string;
+}
+
+/** SPEC 7 does not show the list's shape: a bare list is expected; a paged answer is read too; anything else is empty. */
+export function customersOf(result: unknown): Customer[] {
+  const list: unknown = Array.isArray(result)
+    ? result
+    : typeof result === 'object' && result !== null
+      ? Reflect.get(result, 'items')
+      : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (item): item is Customer =>
+      typeof item === 'object' &&
+      item !== null &&
+      (typeof Reflect.get(item, 'id') === 'number' || typeof Reflect.get(item, 'id') === 'string'),
+  );
+}
+
+export const customerApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    customerList: build.query<Customer[], { lineid: string }>({
+      query: (params) => ({ url: '/api/customer/list', method: 'GET', data: params }),
+      transformResponse: customersOf,
+      providesTags: [{ type: 'Customer', id: 'LIST' }],
+    }),
+    customerDetail: build.query<Customer, { id: Id }>({
+      query: (params) => ({ url: '/api/customer/detail', method: 'GET', data: params }),
+      providesTags: (_result, _error, { id }) => [{ type: 'Customer', id: String(id) }],
+    }),
+    /** SPEC 7: the whole customer is sent; the answer is not shown, so callers keep what they sent. */
+    updateCustomer: build.mutation<unknown, Customer>({
+      query: (customer) => ({ url: '/api/customer/update', method: 'POST', data: customer }),
+      invalidatesTags: (_result, _error, customer) => [
+        { type: 'Customer', id: String(customer.id) },
+        { type: 'Customer', id: 'LIST' },
+      ],
+    }),
+    unbindLine: build.mutation<unknown, UnbindLineArgs>({
+      query: (body) => ({ url: '/api/customerLine/delete', method: 'POST', data: body }),
+      invalidatesTags: (_result, _error, { customerid }) => [
+        { type: 'Customer', id: String(customerid) },
+        { type: 'Customer', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useCustomerListQuery,
+  useCustomerDetailQuery,
+  useUpdateCustomerMutation,
+  useUnbindLineMutation,
+} = customerApi;

@@ -1,0 +1,87 @@
+/**
+ * /login, the entry (SPEC 2): LINE login or account login; in the demo build also the mock LINE user switch.
+ */
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useLine } from '../../line/line-context';
+import { lineProfileLoaded } from '../../store/auth-slice';
+import { useAppStore } from '../../store/hooks';
+import { AuthCard } from './auth-card';
+import { isCustomerBound } from './complete-sign-in';
+import { DemoLineUserPicker } from './demo-line-user-picker';
+import { signInByLineId } from './line-sign-in';
+import { SignInAlert } from './sign-in-alert';
+import { signInFailureText } from './sign-in-error';
+import { useSignInAttempt } from './use-sign-in-attempt';
+import { useTimedAlert } from './use-timed-alert';
+
+export function LoginPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const store = useAppStore();
+  const navigate = useNavigate();
+  const line = useLine();
+  const { sending, attempt } = useSignInAttempt();
+  const { alert, show, close } = useTimedAlert();
+
+  const lineLogin = async () => {
+    if (line === null) return;
+    if (!line.isLoggedIn()) {
+      // The real SDK leaves for LINE's login page and comes back signed in; the mock cannot, so say why nothing
+      // moved.
+      show(t('startup.lineLoginFirst'));
+      line.login();
+      return;
+    }
+    // Already logged in to LINE (inside LINE, or back from its login): sign in by messaging id now.
+    const outcome = await attempt(async () => {
+      const { userId } = await line.getProfile();
+      store.dispatch(lineProfileLoaded(userId));
+      return signInByLineId(store, userId, line);
+    });
+    if (outcome.kind === 'signed-in') {
+      await navigate(isCustomerBound(outcome.customer) ? paths.home : paths.login3, { replace: true });
+    } else if (outcome.kind === 'no-token') {
+      show(t('login2.noToken'));
+    } else if (outcome.kind === 'failed') {
+      const text = signInFailureText(outcome.error, t);
+      if (text !== null) show(text);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('common:enterpriseLogin')}
+      overline={
+        <Typography component="p" variant="subtitle1" color="primary.dark" sx={{ fontWeight: 700 }}>
+          {t('common:appName')}
+        </Typography>
+      }
+    >
+      <SignInAlert alert={alert} onClose={close} />
+      <Stack spacing={2}>
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={line === null}
+          loading={sending}
+          loadingPosition="start"
+          onClick={() => void lineLogin()}
+          // LINE's green, so the buyer recognises the LINE way in; darker than the brand's #06C755 so the white
+          // label keeps 4.5:1.
+          sx={{ bgcolor: '#06893c', '&:hover': { bgcolor: '#05702f' } }}
+        >
+          {t('login.lineButton')}
+        </Button>
+        <Button component={RouterLink} to={paths.login2} variant="outlined" size="large" fullWidth>
+          {t('login.accountButton')}
+        </Button>
+      </Stack>
+      {line?.mock === true ? <DemoLineUserPicker /> : null}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * /login2, account login (SPEC 2 Login2, DECISIONS 12): one required field, one submit button, one closable alert
+ * that hides after 5 s. On entry a known LINE user whose stored shop has a positive id is signed in by messaging id.
+ */
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { isPositiveId } from '../../domain/id';
+import { useLine } from '../../line/line-context';
+import { accountEntered, selectCustomer, selectLineId } from '../../store/auth-slice';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
+import { AuthCard } from './auth-card';
+import { completeSignIn, isCustomerBound, signedInCustomer } from './complete-sign-in';
+import { signInByLineId } from './line-sign-in';
+import { SignInAlert } from './sign-in-alert';
+import { loginByAccount } from './sign-in-calls';
+import { signInFailureText } from './sign-in-error';
+import { useSignInAttempt, type SignInOutcome } from './use-sign-in-attempt';
+import { useTimedAlert } from './use-timed-alert';
+
+export function Login2Page() {
+  const { t } = useTranslation(['auth', 'common']);
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const line = useLine();
+  const lineId = useAppSelector(selectLineId);
+  const storedCustomer = useAppSelector(selectCustomer);
+  const [account, setAccount] = useState('');
+  const [accountMissing, setAccountMissing] = useState(false);
+  const [autoLogin, setAutoLogin] = useState(false);
+  const { sending, attempt } = useSignInAttempt();
+  const { alert, show, close } = useTimedAlert();
+  const autoTried = useRef(false);
+
+  const settle = async (outcome: SignInOutcome, quiet: boolean) => {
+    if (outcome.kind === 'signed-in') {
+      await navigate(isCustomerBound(outcome.customer) ? paths.home : paths.login3, { replace: true });
+    } else if (outcome.kind === 'no-token' && !quiet) {
+      show(t('login2.noToken'));
+    } else if (outcome.kind === 'failed' && !quiet) {
+      const text = signInFailureText(outcome.error, t);
+      if (text !== null) show(text);
+    }
+  };
+
+  // SPEC 2: on entry, sign in by messaging id when the LINE user is known and the stored shop has a positive id.
+  // Quiet on failure: the buyer is already looking at the account form, which is the way forward.
+  const autoEligible = lineId !== '' && isPositiveId(storedCustomer?.id);
+  useEffect(() => {
+    if (autoTried.current || !autoEligible) return;
+    autoTried.current = true;
+    const run = async () => {
+      setAutoLogin(true);
+      const outcome = await attempt(() => signInByLineId(store, lineId, line));
+      setAutoLogin(false);
+      await settle(outcome, true);
+    };
+    void run();
+    // Once per visit, with what was known on entry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const entered = account.trim();
+    if (entered === '') {
+      setAccountMissing(true);
+      return;
+    }
+    if (lineId === '') {
+      show(t('login2.lineIdMissing'));
+      return;
+    }
+    const outcome = await attempt(async () => {
+      const result = await loginByAccount(dispatch, { account: entered, LineId: lineId });
+      // /login3 binds the account typed here, so it is kept before the session changes the route.
+      if (signedInCustomer(result) !== null) dispatch(accountEntered(entered));
+      return completeSignIn(store, result);
+    });
+    await settle(outcome, false);
+  };
+
+  return (
+    <AuthCard title={t('login2.title')}>
+      <SignInAlert alert={alert} onClose={close} />
+      <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2}>
+        <TextField
+          label={t('login2.account')}
+          name="account"
+          value={account}
+          onChange={(event) => {
+            setAccount(event.target.value);
+            setAccountMissing(false);
+          }}
+          required
+          error={accountMissing}
+          helperText={accountMissing ? t('login2.accountRequired') : undefined}
+          autoComplete="username"
+          fullWidth
+          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, enterKeyHint: 'go' } }}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={sending} loadingPosition="start">
+          {t('login2.submit')}
+        </Button>
+        {autoLogin ? (
+          <Typography role="status" variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {t('login2.autoLogin')}
+          </Typography>
+        ) : null}
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The reason a failed login shows after `登入失敗:` (DECISIONS 9): the server's own message for a business error
+ * (the backend writes Chinese), the app's kind texts for everything else, so a buyer never reads "Request Error."
+ * or "Invalid response." at 2 AM.
+ */
+import type { TFunction } from 'i18next';
+import type { ApiErrorKind } from '../../api/api-error';
+
+interface KindedError {
+  kind: ApiErrorKind;
+  message: string;
+}
+
+// Read by shape, not instanceof: RTK Query may hand the base query's error on as a plain (serialisable) copy.
+function asKinded(error: unknown): KindedError | null {
+  if (typeof error !== 'object' || error === null) return null;
+  // A login call is never cancelled by a screen (it is not tracked); RTK aborts it only when the API state is reset,
+  // and that happens on signedOut: the http layer ended the session because the server answered 401.
+  if (Reflect.get(error, 'name') === 'AbortError') return { kind: 'unauthorized', message: '' };
+  const kind: unknown = Reflect.get(error, 'kind');
+  const message: unknown = Reflect.get(error, 'message');
+  if (typeof kind !== 'string') return null;
+  return { kind: kind as ApiErrorKind, message: typeof message === 'string' ? message.trim() : '' };
+}
+
+/** Null for a call that was cancelled (the screen was left): nothing to show. */
+export function signInFailureReason(error: unknown, t: TFunction<['auth', 'common']>): string | null {
+  const failure = asKinded(error);
+  switch (failure?.kind) {
+    case 'canceled':
+      return null;
+    case 'network':
+      return t('common:errors.network');
+    case 'timeout':
+      return t('common:errors.timeout');
+    case 'business':
+      return failure.message === '' ? t('common:errors.server') : failure.message;
+    case 'unauthorized':
+      // Its message may be an HTTP status text ('Unauthorized') or 'invalid_token': not words for a buyer.
+      return t('auth:login2.refused');
+    default:
+      // 'http' (5xx, an HTML page, a broken body) and anything unexpected.
+      return t('common:errors.server');
+  }
+}
+
+/** The whole alert text: `登入失敗:` + reason, or null when there is nothing to say. */
+export function signInFailureText(error: unknown, t: TFunction<['auth', 'common']>): string | null {
+  const reason = signInFailureReason(error, t);
+  return reason === null ? null : t('auth:login2.failed', { reason });
+}

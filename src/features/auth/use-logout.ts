@@ -1,0 +1,31 @@
+/**
+ * Logout (SPEC 4, DECISIONS 3 and 12): tell the server best effort, then end the session locally whatever it
+ * answered. Cart and order draft are kept (signedOut leaves them).
+ */
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { clearTokens } from '../../api/token-store';
+import { paths } from '../../config/paths';
+import { signedOut } from '../../store/auth-slice';
+import { useAppDispatch } from '../../store/hooks';
+import { logoutCall } from './sign-in-calls';
+
+/** How long logout waits for the server: a dead network must not hold a buyer on a menu for the 50 s time-out. */
+export const LOGOUT_WAIT_MS = 3000;
+
+export function useLogout(): () => Promise<void> {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    // The call must leave with the bearer token, so the tokens are cleared only after it answered (or gave up).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const gaveUp = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, LOGOUT_WAIT_MS);
+    });
+    await Promise.race([logoutCall(dispatch).catch(() => undefined), gaveUp]);
+    clearTimeout(timer);
+    clearTokens();
+    dispatch(signedOut());
+    await navigate(paths.login2);
+  }, [dispatch, navigate]);
+}

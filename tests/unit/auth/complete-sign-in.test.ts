@@ -1,0 +1,105 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import { readTokens } from '../../../src/api/token-store';
+import type { Customer } from '../../../src/api/types';
+import { completeSignIn } from '../../../src/features/auth/complete-sign-in';
+import { resetDb } from '../../../src/mocks/db';
+import { server } from '../../../src/mocks/node';
+import { lineProfileLoaded } from '../../../src/store/auth-slice';
+import { makeStore, whenRehydrated } from '../../../src/store/store';
+import { LINE_USERS } from '../../support/fake-line';
+import { freshJwt } from '../../support/jwt';
+import { memoryStorages } from '../../support/memory-storage';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetDb());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** Every request the app sends, with its path and query, in order. */
+function recordRequests() {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    seen.push(`${request.method} ${url.pathname}${url.search}`);
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return seen;
+}
+
+async function freshStore() {
+  const { store, persistor } = makeStore({ storages: memoryStorages() });
+  await whenRehydrated(persistor);
+  return store;
+}
+
+// The chain account's three shops, all bound to the chain LINE user; the login answers the second one.
+const chainShop = (id: number, name: string, deliverytype: string): Customer => ({
+  id, fullname: name, name, lineid: LINE_USERS.chain, sysaccount: 'chain', deliverytype, ispayment: '1',
+});
+
+test('an answer without an access token stores nothing and sends nothing', async () => {
+  const store = await freshStore();
+  const seen = recordRequests();
+  for (const result of [null, {}, { accessToken: '', customer: chainShop(1, 'x', '1') }, { accessToken: null }]) {
+    await expect(completeSignIn(store, result)).resolves.toBeNull();
+  }
+  expect(store.getState().auth.loggedIn).toBe(false);
+  expect(readTokens()).toEqual({ access: null, refresh: null });
+  expect(seen).toEqual([]);
+});
+
+test('a token and a customer: tokens saved, signed in, the list loaded by the customer lineid, defaults set', async () => {
+  const store = await freshStore();
+  const seen = recordRequests();
+  const access = freshJwt({ sub: 'chain' });
+  const answered = chainShop(302, '海港鍋物', '3');
+  server.use(
+    mswHttp.get('*/api/customer/list', () =>
+      HttpResponse.json({ code: 200, result: [chainShop(301, 'A', '1'), { ...answered, name: '海港鍋物 新版' }, chainShop(303, 'C', '2')] }),
+    ),
+  );
+
+  const customer = await completeSignIn(store, { accessToken: access, refreshAccessToken: 'r-1', customer: answered });
+
+  expect(seen).toEqual([`GET /api/customer/list?lineid=${LINE_USERS.chain}`]);
+  expect(readTokens()).toEqual({ access, refresh: 'r-1' });
+  expect(document.cookie).toContain(`access-token=${access}`);
+  const { auth } = store.getState();
+  expect(auth.loggedIn).toBe(true);
+  expect(auth.customers.map((c) => c.id)).toEqual([301, 302, 303]);
+  // The list's fresher copy of the same shop replaces the login's.
+  expect(auth.customer?.name).toBe('海港鍋物 新版');
+  expect(customer?.name).toBe('海港鍋物 新版');
+  expect(auth.orderDefaults).toEqual({ deliverytype: '3', ispayment: '1' });
+});
+
+test('a failed list keeps the one customer the login returned', async () => {
+  const store = await freshStore();
+  server.use(mswHttp.get('*/api/customer/list', () => new HttpResponse('boom', { status: 500 })));
+  const answered = chainShop(302, '海港鍋物', '3');
+
+  await expect(completeSignIn(store, { accessToken: freshJwt(), customer: answered })).resolves.toEqual(answered);
+
+  expect(store.getState().auth.loggedIn).toBe(true);
+  expect(store.getState().auth.customers).toEqual([answered]);
+});
+
+test('a shop not bound yet: the list is asked for by the LINE user, and skipped when that is unknown too', async () => {
+  const unbound: Customer = { id: 201, fullname: '小巷子小吃店', name: '小巷麵食', lineid: '', deliverytype: '2', ispayment: '2' };
+
+  const withLineUser = await freshStore();
+  withLineUser.dispatch(lineProfileLoaded(LINE_USERS.unbound));
+  let seen = recordRequests();
+  server.use(mswHttp.get('*/api/customer/list', () => HttpResponse.json({ code: 200, result: [] })));
+  await completeSignIn(withLineUser, { accessToken: freshJwt(), customer: unbound });
+  expect(seen).toEqual([`GET /api/customer/list?lineid=${LINE_USERS.unbound}`]);
+  // An empty list keeps the customer the login returned.
+  expect(withLineUser.getState().auth.customers).toEqual([unbound]);
+
+  const anonymous = await freshStore();
+  seen = recordRequests();
+  await completeSignIn(anonymous, { accessToken: freshJwt(), customer: unbound });
+  expect(seen).toEqual([]);
+  expect(anonymous.getState().auth).toMatchObject({ loggedIn: true, customer: unbound, customers: [unbound] });
+});

@@ -1,0 +1,203 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { http as mswHttp, HttpResponse, passthrough } from 'msw';
+import { configureHttp, http } from '../../../src/api/http';
+import { readTokens } from '../../../src/api/token-store';
+import { startupSignIn } from '../../../src/features/auth/startup-sign-in';
+import { resetDb } from '../../../src/mocks/db';
+import { server } from '../../../src/mocks/node';
+import { signedIn } from '../../../src/store/auth-slice';
+import { makeStore, whenRehydrated } from '../../../src/store/store';
+import { LINE_USERS, fakeLine } from '../../support/fake-line';
+import { memoryStorages } from '../../support/memory-storage';
+
+// Accepts and never answers: MSW's XHR interception never starts the XHR's own timer, so a real time-out needs a
+// real socket that stays silent.
+const silent = { server: createServer(() => undefined), url: '' };
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => silent.server.listen(0, '127.0.0.1', resolve));
+  silent.url = `http://127.0.0.1:${String((silent.server.address() as AddressInfo).port)}`;
+  server.listen({ onUnhandledRequest: 'error' });
+});
+beforeEach(() => {
+  resetDb();
+  configureHttp({ onSessionEnded: vi.fn() });
+});
+afterEach(() => server.resetHandlers());
+afterAll(async () => {
+  server.close();
+  silent.server.closeAllConnections();
+  await new Promise((resolve) => silent.server.close(resolve));
+});
+
+interface Seen {
+  call: string;
+  body: unknown;
+}
+
+/** Every request with its JSON body, so payloads are asserted exactly. */
+function recordRequests(): Seen[] {
+  const seen: Seen[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const entry: Seen = { call: `${request.method} ${url.pathname}${url.search}`, body: undefined };
+    seen.push(entry);
+    if (request.method === 'POST') {
+      void request
+        .clone()
+        .text()
+        .then((text) => {
+          entry.body = text === '' ? undefined : JSON.parse(text);
+        });
+    }
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return seen;
+}
+
+async function start() {
+  const { store, persistor } = makeStore({ storages: memoryStorages() });
+  await whenRehydrated(persistor);
+  return store;
+}
+
+const signedOutState = {
+  loggedIn: false,
+  customer: null,
+  customers: [],
+};
+
+test('LINE could not start: nothing happens', async () => {
+  const store = await start();
+  const seen = recordRequests();
+  const notify = vi.fn();
+  await startupSignIn({ store, line: null, notify });
+  expect(notify).not.toHaveBeenCalled();
+  expect(seen).toEqual([]);
+  expect(store.getState().auth).toMatchObject(signedOutState);
+});
+
+test('not logged in to LINE: tells the buyer 請先登入 LINE and starts LINE login', async () => {
+  const store = await start();
+  const seen = recordRequests();
+  const notify = vi.fn();
+  const login = vi.fn();
+  const getProfile = vi.fn();
+  const line = fakeLine({ isLoggedIn: () => false, login, getProfile });
+
+  await startupSignIn({ store, line, notify });
+
+  expect(notify).toHaveBeenCalledExactlyOnceWith('請先登入 LINE');
+  expect(login).toHaveBeenCalledTimes(1);
+  expect(getProfile).not.toHaveBeenCalled();
+  expect(seen).toEqual([]);
+});
+
+test('logged in and bound: signs in by messaging id with the ID token, loads the shops and the defaults', async () => {
+  const store = await start();
+  const seen = recordRequests();
+  const line = fakeLine({ getIDToken: () => 'line-id-token' }, LINE_USERS.chain);
+
+  await startupSignIn({ store, line, notify: vi.fn() });
+
+  expect(seen).toEqual([
+    { call: 'POST /api/custAuth/loginLine', body: { LineId: LINE_USERS.chain, IdToken: 'line-id-token' } },
+    { call: `GET /api/customer/list?lineid=${LINE_USERS.chain}`, body: undefined },
+  ]);
+  const { auth } = store.getState();
+  expect(auth.loggedIn).toBe(true);
+  expect(auth.lineId).toBe(LINE_USERS.chain);
+  // The demo backend signs chain in as its first shop, 海港鍋物 信義店 (deliverytype '1', ispayment '2').
+  expect(auth.customer).toMatchObject({ id: 301, lineid: LINE_USERS.chain });
+  expect(auth.customers.map((c) => c.id)).toEqual([301, 302, 303]);
+  expect(auth.orderDefaults).toEqual({ deliverytype: '1', ispayment: '2' });
+  expect(readTokens().access).not.toBeNull();
+});
+
+test('without an ID token the payload says IdToken: null', async () => {
+  const store = await start();
+  const seen = recordRequests();
+  await startupSignIn({ store, line: fakeLine({ getIDToken: () => null }), notify: vi.fn() });
+  expect(seen[0]).toEqual({ call: 'POST /api/custAuth/loginLine', body: { LineId: LINE_USERS.demo, IdToken: null } });
+  expect(store.getState().auth).toMatchObject({ loggedIn: true, orderDefaults: { deliverytype: '1', ispayment: '2' } });
+  expect(store.getState().auth.customer?.id).toBe(101);
+});
+
+test('already signed in with a customer bound to this LINE user: no loginLine call', async () => {
+  const store = await start();
+  store.dispatch(signedIn({ customer: { id: 101, fullname: '禾豐燒肉餐飲有限公司', name: '禾豐燒肉', lineid: LINE_USERS.demo } }));
+  const seen = recordRequests();
+
+  await startupSignIn({ store, line: fakeLine(), notify: vi.fn() });
+
+  expect(seen).toEqual([]);
+  expect(store.getState().auth.lineId).toBe(LINE_USERS.demo);
+  expect(store.getState().auth.customer?.id).toBe(101);
+});
+
+test('a stored session of another LINE user is ended, then this user signs in', async () => {
+  const store = await start();
+  store.dispatch(signedIn({ customer: { id: 101, fullname: '禾豐燒肉餐飲有限公司', name: '禾豐燒肉', lineid: LINE_USERS.demo } }));
+
+  await startupSignIn({ store, line: fakeLine({}, LINE_USERS.chain), notify: vi.fn() });
+  expect(store.getState().auth.customer?.lineid).toBe(LINE_USERS.chain);
+
+  // And a LINE user bound to nobody is left signed out rather than inside the previous buyer's shop.
+  await startupSignIn({ store, line: fakeLine({}, LINE_USERS.unbound), notify: vi.fn() });
+  expect(store.getState().auth).toMatchObject({ ...signedOutState, lineId: LINE_USERS.unbound });
+  expect(readTokens()).toEqual({ access: null, refresh: null });
+});
+
+test('a LINE user bound to no shop stays signed out, silently', async () => {
+  const store = await start();
+  const notify = vi.fn();
+  await expect(startupSignIn({ store, line: fakeLine({}, LINE_USERS.unbound), notify })).resolves.toBeUndefined();
+  expect(notify).not.toHaveBeenCalled();
+  expect(store.getState().auth).toMatchObject({ ...signedOutState, lineId: LINE_USERS.unbound });
+});
+
+test('LINE profile failing is silent', async () => {
+  const store = await start();
+  const line = fakeLine({ getProfile: () => Promise.reject(new Error('profile unavailable')) });
+  await expect(startupSignIn({ store, line, notify: vi.fn() })).resolves.toBeUndefined();
+  expect(store.getState().auth).toMatchObject({ ...signedOutState, lineId: '' });
+});
+
+test.each([
+  ['HTTP 500', () => new HttpResponse('Internal Server Error', { status: 500 })],
+  ['an HTML page with 200 (vite preview)', () => new HttpResponse('<!doctype html><html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+  ['HTTP 401', () => HttpResponse.json({ code: 401, message: '未授權' }, { status: 401 })],
+  ['body code 500', () => HttpResponse.json({ code: 500, message: '系統錯誤', result: null })],
+  ['a network error', () => HttpResponse.error()],
+  ['no access token in the answer', () => HttpResponse.json({ code: 200, result: { customer: { id: 101, name: 'x', fullname: 'x' } } })],
+])('loginLine answering %s: silent, still signed out', async (_name, answer) => {
+  const store = await start();
+  server.use(mswHttp.post('*/api/custAuth/loginLine', answer));
+  const notify = vi.fn();
+
+  await expect(startupSignIn({ store, line: fakeLine(), notify })).resolves.toBeUndefined();
+
+  expect(notify).not.toHaveBeenCalled();
+  expect(store.getState().auth).toMatchObject({ ...signedOutState, lineId: LINE_USERS.demo });
+  expect(readTokens()).toEqual({ access: null, refresh: null });
+});
+
+test('loginLine timing out: silent, still signed out', async () => {
+  const store = await start();
+  const { baseURL, timeout } = http.defaults;
+  http.defaults.baseURL = silent.url;
+  http.defaults.timeout = 50;
+  onTestFinished(() => {
+    http.defaults.baseURL = baseURL;
+    http.defaults.timeout = timeout;
+  });
+  const seen = recordRequests();
+  server.use(mswHttp.post(`${silent.url}/api/custAuth/loginLine`, () => passthrough()));
+
+  await expect(startupSignIn({ store, line: fakeLine(), notify: vi.fn() })).resolves.toBeUndefined();
+
+  expect(seen.map((s) => s.call)).toEqual(['POST /api/custAuth/loginLine']);
+  expect(store.getState().auth).toMatchObject({ ...signedOutState, lineId: LINE_USERS.demo });
+});
