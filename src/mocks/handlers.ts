@@ -8,6 +8,7 @@ import { logHandlers } from './handlers/log';
 import { orderHandlers } from './handlers/order';
 import { orderDetailHandlers } from './handlers/order-detail';
 import { productHandlers } from './handlers/product';
+import { registryHandlers } from './handlers/registry';
 
 export const handlers = [
   ...authHandlers,
@@ -19,4 +20,5 @@ export const handlers = [
   ...orderHandlers,
   ...orderDetailHandlers,
   ...logHandlers,
+  ...registryHandlers,
 ];
