@@ -12,22 +12,69 @@ const zones = [
   layer('./src/domain', ['./src/!(config|domain)/**'], 'domain is pure: config only'),
   layer('./src/i18n', ['./src/!(config|domain|i18n)/**'], 'i18n sits below api'),
   layer('./src/line', ['./src/!(config|domain|line)/**'], 'line returns results, never calls api'),
-  layer('./src/components', ['./src/!(config|domain|i18n|components)/**'], 'components are presentational'),
-  layer('./src/api', ['./src/!(config|domain|i18n|line|components|api)/**'], 'api sits below store'),
-  layer('./src/store', ['./src/features/**', './src/app/**', './src/mocks/**', './src/main.*'], 'store sits below features'),
-  layer('./src/features', ['./src/app/**', './src/mocks/**', './src/main.*'], 'features sit below app'),
+  layer(
+    './src/components',
+    ['./src/!(config|domain|i18n|components)/**'],
+    'components are presentational',
+  ),
+  layer(
+    './src/api',
+    ['./src/!(config|domain|i18n|line|components|api)/**'],
+    'api sits below store',
+  ),
+  layer(
+    './src/store',
+    ['./src/features/**', './src/app/**', './src/mocks/**', './src/main.*'],
+    'store sits below features',
+  ),
+  layer(
+    './src/features',
+    ['./src/app/**', './src/mocks/**', './src/main.*'],
+    'features sit below app',
+  ),
   layer('./src/app', ['./src/mocks/**', './src/main.*'], 'production code never imports mocks'),
-  layer('./src/mocks', ['./src/!(api|domain|config|mocks)/**'], 'mocks may import only api/types, domain and config'),
+  layer(
+    './src/mocks',
+    ['./src/!(api|domain|config|mocks)/**'],
+    'mocks may import only api/types, domain and config',
+  ),
   layer('./src', ['./tests/**'], 'production code never imports tests'),
 ];
 // A feature never imports another feature.
-const features = ['auth', 'catalogue', 'cart', 'checkout', 'orders', 'order-detail', 'account', 'addresses', 'demo', 'shell'];
+const features = [
+  'auth',
+  'catalogue',
+  'cart',
+  'checkout',
+  'orders',
+  'order-detail',
+  'account',
+  'addresses',
+  'demo',
+  'shell',
+];
 for (const f of features) {
-  zones.push(layer(`./src/features/${f}`, features.filter((o) => o !== f).map((o) => `./src/features/${o}`), 'a feature never imports another feature'));
+  zones.push(
+    layer(
+      `./src/features/${f}`,
+      features.filter((o) => o !== f).map((o) => `./src/features/${o}`),
+      'a feature never imports another feature',
+    ),
+  );
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'public', 'test-results', 'playwright-report', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'public',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -43,14 +90,27 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: '@line/liff', message: 'Use @line/liff/core plus the modules used (pluggable SDK).' },
-            { name: '@mui/icons-material', message: 'Import icons by path: @mui/icons-material/Name.' },
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks from store/hooks.ts.' },
+            {
+              name: '@line/liff',
+              message: 'Use @line/liff/core plus the modules used (pluggable SDK).',
+            },
+            {
+              name: '@mui/icons-material',
+              message: 'Import icons by path: @mui/icons-material/Name.',
+            },
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use the typed hooks from store/hooks.ts.',
+            },
           ],
         },
       ],

@@ -14,9 +14,27 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'jsdom',
-    setupFiles: ['tests/support/setup.ts'],
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     testTimeout: 15000,
+    // Two projects: unit tests start their own MSW servers where they need one; integration tests share the demo
+    // backend's server (setup-integration.ts), which would clash with those.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/setup.ts', 'tests/support/setup-integration.ts'],
+        },
+      },
+    ],
   },
 });

@@ -27,20 +27,29 @@ export function companyRegistryUrl(taxId: string): string {
 }
 
 const isRecord = (value: unknown): value is CompanyRecord =>
-  typeof value === 'object' && value !== null && typeof Reflect.get(value, 'Company_Name') === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof Reflect.get(value, 'Company_Name') === 'string';
 
 /**
  * The company registered under this number, or null when the registry knows none (an unknown number gives HTTP
  * 200 with an empty body). Rejects on a network failure, a CORS refusal, an HTTP error or a body that is not the
  * registry's JSON array; an abort rejects with the signal's AbortError so the caller can ignore it.
  */
-export async function lookupCompany(taxId: string, signal?: AbortSignal): Promise<CompanyRecord | null> {
-  const response = await fetch(companyRegistryUrl(taxId), { method: 'GET', signal: signal ?? null });
+export async function lookupCompany(
+  taxId: string,
+  signal?: AbortSignal,
+): Promise<CompanyRecord | null> {
+  const response = await fetch(companyRegistryUrl(taxId), {
+    method: 'GET',
+    signal: signal ?? null,
+  });
   if (!response.ok) throw new Error(`Company registry answered ${response.status}`);
   const body = (await response.text()).trim();
   if (body === '') return null;
   const parsed: unknown = JSON.parse(body);
-  if (!Array.isArray(parsed)) throw new Error('Company registry answered something other than a list');
+  if (!Array.isArray(parsed))
+    throw new Error('Company registry answered something other than a list');
   const first: unknown = parsed[0];
   if (first === undefined) return null;
   if (!isRecord(first)) throw new Error('Company registry answered a record without Company_Name');

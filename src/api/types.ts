@@ -158,7 +158,11 @@ export interface OrderLine {
   deliverytype?: string | null;
   deliveryno?: string | null;
   updatetime?: string | null;
-  product?: { ordermultiple?: number | null; weight?: number | null; showqty?: boolean | number | null };
+  product?: {
+    ordermultiple?: number | null;
+    weight?: number | null;
+    showqty?: boolean | number | null;
+  };
 }
 
 export interface Order {

@@ -75,7 +75,11 @@ export function restoreDb(text: string | null): boolean {
   if (!text) return false;
   try {
     const parsed = JSON.parse(text) as Db & { refreshTokens: [string, unknown][] };
-    if (!Array.isArray(parsed.products) || !Array.isArray(parsed.orders) || !Array.isArray(parsed.refreshTokens)) {
+    if (
+      !Array.isArray(parsed.products) ||
+      !Array.isArray(parsed.orders) ||
+      !Array.isArray(parsed.refreshTokens)
+    ) {
       return false;
     }
     current = { ...parsed, refreshTokens: new Map(parsed.refreshTokens) } as Db;

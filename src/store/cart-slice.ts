@@ -28,7 +28,10 @@ const cartSlice = createSlice({
       if (lines.some((l) => sameId(l.productid, line.productid))) return;
       state.linesByCustomer[key] = [...lines, line];
     },
-    lineChanged(state, action: PayloadAction<{ customerid: string; id: string; changes: Partial<CartEntry> }>) {
+    lineChanged(
+      state,
+      action: PayloadAction<{ customerid: string; id: string; changes: Partial<CartEntry> }>,
+    ) {
       const { customerid, id, changes } = action.payload;
       const lines = state.linesByCustomer[customerid];
       const line = lines?.find((l) => l.id === id);
@@ -55,8 +58,15 @@ const cartSlice = createSlice({
   },
 });
 
-export const { lineAdded, lineChanged, lineRemoved, linesReplaced, cartCleared, drawerOpened, drawerClosed } =
-  cartSlice.actions;
+export const {
+  lineAdded,
+  lineChanged,
+  lineRemoved,
+  linesReplaced,
+  cartCleared,
+  drawerOpened,
+  drawerClosed,
+} = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 type WithCart = { cart: CartState };

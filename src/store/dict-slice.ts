@@ -26,5 +26,6 @@ export const selectDictList = (state: WithDict) => state.dict.dictList;
 /** code → label of one dictionary (e.g. 'orderStatus'); an unknown code shows the code itself. */
 export const selectDictLabels = createSelector(
   [selectDictList, (_state: WithDict, code: string) => code],
-  (list, code) => new Map((list.find((d) => d.code === code)?.children ?? []).map((c) => [c.code, c.value])),
+  (list, code) =>
+    new Map((list.find((d) => d.code === code)?.children ?? []).map((c) => [c.code, c.value])),
 );

@@ -10,10 +10,12 @@ import type { DictState } from './dict-slice';
 import type { OrderState } from './order-slice';
 
 type Loose = Record<string, unknown>;
-const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Loose =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown, fallback = ''): string =>
   typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback;
-const hasId = (v: unknown): boolean => isObject(v) && (typeof v.id === 'number' || typeof v.id === 'string');
+const hasId = (v: unknown): boolean =>
+  isObject(v) && (typeof v.id === 'number' || typeof v.id === 'string');
 const listOf = <T>(v: unknown, keep: (item: unknown) => boolean): T[] =>
   Array.isArray(v) ? (v.filter(keep) as T[]) : [];
 
@@ -28,7 +30,10 @@ export function readAuth(raw: unknown): AuthState {
     customer,
     customers: listOf<Customer>(raw.customers, hasId),
     account: text(raw.account),
-    orderDefaults: { deliverytype: text(defaults.deliverytype), ispayment: text(defaults.ispayment) },
+    orderDefaults: {
+      deliverytype: text(defaults.deliverytype),
+      ispayment: text(defaults.ispayment),
+    },
     customerChosen: raw.customerChosen === true,
   };
 }
@@ -38,7 +43,11 @@ function readCartLine(raw: unknown): CartEntry | null {
   if (!isObject(raw)) return null;
   const productid = raw.productid;
   const quantity = Number(raw.productquantity);
-  if ((typeof productid !== 'number' && typeof productid !== 'string') || !Number.isFinite(quantity) || quantity < 0) {
+  if (
+    (typeof productid !== 'number' && typeof productid !== 'string') ||
+    !Number.isFinite(quantity) ||
+    quantity < 0
+  ) {
     return null;
   }
   const line = raw as Partial<CartLine> & Loose;
@@ -91,6 +100,9 @@ export function readOrder(raw: unknown): OrderState {
 export function readDict(raw: unknown): DictState {
   const list = isObject(raw) ? raw.dictList : undefined;
   return {
-    dictList: listOf<Dictionary>(list, (d) => isObject(d) && typeof d.code === 'string' && Array.isArray(d.children)),
+    dictList: listOf<Dictionary>(
+      list,
+      (d) => isObject(d) && typeof d.code === 'string' && Array.isArray(d.children),
+    ),
   };
 }

@@ -34,7 +34,9 @@ function persisted<S>(
     timeout: 0,
     // Every stored value passes through its reader: old shapes are migrated, unreadable parts dropped.
     migrate: (state) =>
-      Promise.resolve(state === undefined ? undefined : { ...read(state), _persist: state._persist }),
+      Promise.resolve(
+        state === undefined ? undefined : { ...read(state), _persist: state._persist },
+      ),
   };
   return persistReducer(config, reducer) as unknown as Reducer<S & PersistedState>;
 }
@@ -50,8 +52,12 @@ const browserStorages: PersistStorages = { local: localStorage, session: session
 export function persistedReducers(storages: PersistStorages = browserStorages) {
   return {
     auth: persisted<AuthState>('authSetting', authReducer, readAuth, storages.local),
-    cart: persisted<CartState>('ShoppingCart', cartReducer, readCart, storages.local, ['drawerOpen']),
-    order: persisted<OrderState>('Order', orderReducer, readOrder, storages.local, ['showDeliveryOption']),
+    cart: persisted<CartState>('ShoppingCart', cartReducer, readCart, storages.local, [
+      'drawerOpen',
+    ]),
+    order: persisted<OrderState>('Order', orderReducer, readOrder, storages.local, [
+      'showDeliveryOption',
+    ]),
     dict: persisted<DictState>('dictList', dictReducer, readDict, storages.session),
   };
 }

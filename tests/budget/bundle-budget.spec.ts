@@ -23,8 +23,12 @@ async function report(what: string, sizes: Map<string, number>, budgetKb: number
   // Let pending body reads settle: the sizes map is filled asynchronously.
   await new Promise((resolve) => setTimeout(resolve, 500));
   const totalKb = [...sizes.values()].reduce((a, b) => a + b, 0) / 1024;
-  const lines = [...sizes.entries()].map(([path, bytes]) => `  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${path}`);
-  console.log(`${what}: ${totalKb.toFixed(1)} KB gzip JS (budget ${budgetKb} KB)\n${lines.join('\n')}`);
+  const lines = [...sizes.entries()].map(
+    ([path, bytes]) => `  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${path}`,
+  );
+  console.log(
+    `${what}: ${totalKb.toFixed(1)} KB gzip JS (budget ${budgetKb} KB)\n${lines.join('\n')}`,
+  );
   expect(sizes.size, `${what} loaded no JS: the measurement is broken`).toBeGreaterThan(0);
   expect(totalKb, `${what} JS gzip KB`).toBeLessThanOrEqual(budgetKb);
 }

@@ -1,7 +1,9 @@
 import type { PersistStorages, Storage } from '../../src/store/persist';
 
 /** An in-memory redux-persist storage, so each test starts from exactly what it wrote. */
-export function memoryStorage(initial: Record<string, string> = {}): Storage & { data: Map<string, string> } {
+export function memoryStorage(
+  initial: Record<string, string> = {},
+): Storage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
   return {
     data,
@@ -17,7 +19,10 @@ export function memoryStorage(initial: Record<string, string> = {}): Storage & {
   };
 }
 
-export function memoryStorages(local: Record<string, string> = {}, session: Record<string, string> = {}) {
+export function memoryStorages(
+  local: Record<string, string> = {},
+  session: Record<string, string> = {},
+) {
   return { local: memoryStorage(local), session: memoryStorage(session) } satisfies PersistStorages;
 }
 

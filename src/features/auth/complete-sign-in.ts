@@ -43,4 +43,5 @@ export async function completeSignIn(
 }
 
 /** Where a signed-in buyer goes next: home when the shop is bound to LINE, else /login3 to bind it. */
-export const isCustomerBound = (customer: Customer): boolean => (customer.lineid ?? '').trim() !== '';
+export const isCustomerBound = (customer: Customer): boolean =>
+  (customer.lineid ?? '').trim() !== '';

@@ -83,7 +83,13 @@ export function DemoLineUserPicker() {
           />
         ))}
       </RadioGroup>
-      <Button variant="outlined" color="warning" fullWidth onClick={() => void apply()} sx={{ mt: 1 }}>
+      <Button
+        variant="outlined"
+        color="warning"
+        fullWidth
+        onClick={() => void apply()}
+        sx={{ mt: 1 }}
+      >
         {t('login.demo.apply')}
       </Button>
     </Paper>

@@ -43,7 +43,9 @@ export function LoginPage() {
       return signInByLineId(store, userId, line);
     });
     if (outcome.kind === 'signed-in') {
-      await navigate(isCustomerBound(outcome.customer) ? paths.home : paths.login3, { replace: true });
+      await navigate(isCustomerBound(outcome.customer) ? paths.home : paths.login3, {
+        replace: true,
+      });
     } else if (outcome.kind === 'no-token') {
       show(t('login2.noToken'));
     } else if (outcome.kind === 'failed') {

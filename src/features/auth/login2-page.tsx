@@ -40,7 +40,9 @@ export function Login2Page() {
 
   const settle = async (outcome: SignInOutcome, quiet: boolean) => {
     if (outcome.kind === 'signed-in') {
-      await navigate(isCustomerBound(outcome.customer) ? paths.home : paths.login3, { replace: true });
+      await navigate(isCustomerBound(outcome.customer) ? paths.home : paths.login3, {
+        replace: true,
+      });
     } else if (outcome.kind === 'no-token' && !quiet) {
       show(t('login2.noToken'));
     } else if (outcome.kind === 'failed' && !quiet) {
@@ -103,13 +105,27 @@ export function Login2Page() {
           helperText={accountMissing ? t('login2.accountRequired') : undefined}
           autoComplete="username"
           fullWidth
-          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, enterKeyHint: 'go' } }}
+          slotProps={{
+            htmlInput: { autoCapitalize: 'none', spellCheck: false, enterKeyHint: 'go' },
+          }}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={sending} loadingPosition="start">
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={sending}
+          loadingPosition="start"
+        >
           {t('login2.submit')}
         </Button>
         {autoLogin ? (
-          <Typography role="status" variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          <Typography
+            role="status"
+            variant="body2"
+            color="text.secondary"
+            sx={{ textAlign: 'center' }}
+          >
             {t('login2.autoLogin')}
           </Typography>
         ) : null}

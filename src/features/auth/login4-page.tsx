@@ -60,7 +60,12 @@ export function Login4Page() {
     );
   };
 
-  const nameHint = status === 'looking' ? t('login4.looking') : status === 'not-found' ? t('login4.notFound') : undefined;
+  const nameHint =
+    status === 'looking'
+      ? t('login4.looking')
+      : status === 'not-found'
+        ? t('login4.notFound')
+        : undefined;
 
   return (
     <AuthCard title={t('login4.title')}>
@@ -73,7 +78,9 @@ export function Login4Page() {
           error={status === 'invalid'}
           helperText={status === 'invalid' ? t('login4.invalidTaxId') : t('login4.taxIdHint')}
           fullWidth
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: TAX_ID_LENGTH, autoComplete: 'off' } }}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', maxLength: TAX_ID_LENGTH, autoComplete: 'off' },
+          }}
         />
         <TextField
           label={t('login4.companyName')}
@@ -84,7 +91,12 @@ export function Login4Page() {
           autoComplete="organization"
           fullWidth
         />
-        <Button variant="contained" size="large" fullWidth onClick={() => void navigate(paths.login2)}>
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          onClick={() => void navigate(paths.login2)}
+        >
           {t('login4.next')}
         </Button>
       </Stack>

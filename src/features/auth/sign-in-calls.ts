@@ -7,13 +7,22 @@ import { customerApi } from '../../api/endpoints/customer';
 import type { Customer, LoginResult } from '../../api/types';
 import type { AppDispatch } from '../../store/store';
 
-export const loginByAccount = (dispatch: AppDispatch, args: AccountLoginArgs): Promise<LoginResult | null> =>
+export const loginByAccount = (
+  dispatch: AppDispatch,
+  args: AccountLoginArgs,
+): Promise<LoginResult | null> =>
   dispatch(authApi.endpoints.login.initiate(args, { track: false })).unwrap();
 
-export const loginByLineId = (dispatch: AppDispatch, args: LineLoginArgs): Promise<LoginResult | null> =>
+export const loginByLineId = (
+  dispatch: AppDispatch,
+  args: LineLoginArgs,
+): Promise<LoginResult | null> =>
   dispatch(authApi.endpoints.loginLine.initiate(args, { track: false })).unwrap();
 
-export const bindLineAccount = (dispatch: AppDispatch, args: AccountLoginArgs): Promise<LoginResult | null> =>
+export const bindLineAccount = (
+  dispatch: AppDispatch,
+  args: AccountLoginArgs,
+): Promise<LoginResult | null> =>
   dispatch(authApi.endpoints.loginLineAccount.initiate(args, { track: false })).unwrap();
 
 export const logoutCall = (dispatch: AppDispatch): Promise<unknown> =>
@@ -22,7 +31,10 @@ export const logoutCall = (dispatch: AppDispatch): Promise<unknown> =>
 /** Always a fresh list: a sign-in must not reuse the previous session's answer. */
 export async function fetchCustomers(dispatch: AppDispatch, lineid: string): Promise<Customer[]> {
   const request = dispatch(
-    customerApi.endpoints.customerList.initiate({ lineid }, { subscribe: false, forceRefetch: true }),
+    customerApi.endpoints.customerList.initiate(
+      { lineid },
+      { subscribe: false, forceRefetch: true },
+    ),
   );
   return request.unwrap();
 }

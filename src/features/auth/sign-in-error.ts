@@ -24,7 +24,10 @@ function asKinded(error: unknown): KindedError | null {
 }
 
 /** Null for a call that was cancelled (the screen was left): nothing to show. */
-export function signInFailureReason(error: unknown, t: TFunction<['auth', 'common']>): string | null {
+export function signInFailureReason(
+  error: unknown,
+  t: TFunction<['auth', 'common']>,
+): string | null {
   const failure = asKinded(error);
   switch (failure?.kind) {
     case 'canceled':

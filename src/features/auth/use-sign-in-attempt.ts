@@ -17,20 +17,23 @@ export function useSignInAttempt() {
   const busy = useRef(false);
   const [sending, setSending] = useState(false);
 
-  const attempt = useCallback(async (call: () => Promise<Customer | null>): Promise<SignInOutcome> => {
-    if (busy.current) return { kind: 'busy' };
-    busy.current = true;
-    setSending(true);
-    try {
-      const customer = await call();
-      return customer === null ? { kind: 'no-token' } : { kind: 'signed-in', customer };
-    } catch (error) {
-      return { kind: 'failed', error };
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
-  }, []);
+  const attempt = useCallback(
+    async (call: () => Promise<Customer | null>): Promise<SignInOutcome> => {
+      if (busy.current) return { kind: 'busy' };
+      busy.current = true;
+      setSending(true);
+      try {
+        const customer = await call();
+        return customer === null ? { kind: 'no-token' } : { kind: 'signed-in', customer };
+      } catch (error) {
+        return { kind: 'failed', error };
+      } finally {
+        busy.current = false;
+        setSending(false);
+      }
+    },
+    [],
+  );
 
   return { sending, attempt };
 }

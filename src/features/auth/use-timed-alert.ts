@@ -19,7 +19,10 @@ export function useTimedAlert() {
     return () => clearTimeout(timer);
   }, [alert]);
 
-  const show = useCallback((text: string) => setAlert((previous) => ({ id: (previous?.id ?? 0) + 1, text })), []);
+  const show = useCallback(
+    (text: string) => setAlert((previous) => ({ id: (previous?.id ?? 0) + 1, text })),
+    [],
+  );
   const close = useCallback(() => setAlert(null), []);
   return { alert, show, close };
 }

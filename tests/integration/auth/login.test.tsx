@@ -10,7 +10,9 @@ vi.mock('../../../src/features/auth/reload-page', () => ({ reloadPage: vi.fn() }
 
 async function openLogin(options: Parameters<typeof renderApp>[1] = {}) {
   const app = await renderApp('/login', options);
-  expect(await screen.findByRole('heading', { level: 1, name: '企業登入' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: '企業登入' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
   return app;
 }
 
@@ -42,7 +44,11 @@ test('logged in to LINE as a bound user: the LINE button signs in by messaging i
   await user.click(screen.getByRole('button', { name: '使用 LINE 登入' }));
 
   await waitFor(() => expect(locationOf(router)).toBe('/'));
-  expect(store.getState().auth).toMatchObject({ loggedIn: true, lineId: LINE_USERS.demo, customer: { id: 101 } });
+  expect(store.getState().auth).toMatchObject({
+    loggedIn: true,
+    lineId: LINE_USERS.demo,
+    customer: { id: 101 },
+  });
   expect(readTokens().access).not.toBeNull();
 });
 
@@ -56,13 +62,14 @@ test('demo only: 示範模式 switches the mock LINE user, ends the session and 
   const { user, store } = await openLogin({ signedInAs: 'demo', line: { mock: true } });
   const demo = screen.getByRole('region', { name: '示範模式' });
   const users = within(demo).getByRole('radiogroup', { name: '模擬的 LINE 使用者' });
-  expect(within(users).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
-    LINE_USERS.demo,
-    LINE_USERS.chain,
-    LINE_USERS.unbound,
-    'none',
-  ]);
-  expect(within(users).getByRole('radio', { name: '示範帳號 demo（已綁定）（目前）' })).toBeChecked();
+  expect(
+    within(users)
+      .getAllByRole('radio')
+      .map((r) => r.getAttribute('value')),
+  ).toEqual([LINE_USERS.demo, LINE_USERS.chain, LINE_USERS.unbound, 'none']);
+  expect(
+    within(users).getByRole('radio', { name: '示範帳號 demo（已綁定）（目前）' }),
+  ).toBeChecked();
 
   await user.click(within(users).getByRole('radio', { name: '未登入 LINE' }));
   await user.click(within(demo).getByRole('button', { name: '切換並重新載入' }));

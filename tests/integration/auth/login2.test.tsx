@@ -20,9 +20,12 @@ function recordRequests(): Seen[] {
     const entry: Seen = { call: `${request.method} ${url.pathname}${url.search}`, body: undefined };
     seen.push(entry);
     if (request.method === 'POST') {
-      void request.clone().text().then((text) => {
-        entry.body = text === '' ? undefined : JSON.parse(text);
-      });
+      void request
+        .clone()
+        .text()
+        .then((text) => {
+          entry.body = text === '' ? undefined : JSON.parse(text);
+        });
     }
   };
   server.events.on('request:start', listener);
@@ -32,7 +35,9 @@ function recordRequests(): Seen[] {
 
 /** /login2 opened in LINE by this user, after the (failed or skipped) start-up sign-in: the messaging id is known. */
 function storedLineUser(lineId: string, extra: Record<string, unknown> = {}) {
-  return memoryStorages({ 'sorting-app:authSetting': persistedValue({ ...initialAuthState, lineId, ...extra }) });
+  return memoryStorages({
+    'sorting-app:authSetting': persistedValue({ ...initialAuthState, lineId, ...extra }),
+  });
 }
 
 const accountField = () => screen.getByRole('textbox', { name: '帳號' });
@@ -86,20 +91,30 @@ test('the demo account signs in (Enter submits) and lands on / with its shop and
     { call: `GET /api/customer/list?lineid=${LINE_USERS.demo}`, body: undefined },
   ]);
   const { auth } = store.getState();
-  expect(auth).toMatchObject({ loggedIn: true, account: 'demo', orderDefaults: { deliverytype: '1', ispayment: '2' } });
+  expect(auth).toMatchObject({
+    loggedIn: true,
+    account: 'demo',
+    orderDefaults: { deliverytype: '1', ispayment: '2' },
+  });
   expect(auth.customer).toMatchObject({ id: 101, name: '禾豐燒肉', lineid: LINE_USERS.demo });
   expect(readTokens().access).not.toBeNull();
 });
 
 test('a shop not bound to LINE yet goes on to /login3', async () => {
-  const { user, router, store } = await openLogin2({ storages: storedLineUser(LINE_USERS.unbound) });
+  const { user, router, store } = await openLogin2({
+    storages: storedLineUser(LINE_USERS.unbound),
+  });
 
   await user.type(accountField(), 'newshop');
   await user.click(submitButton());
 
   expect(await screen.findByRole('heading', { level: 1, name: '歡迎' })).toBeInTheDocument();
   expect(locationOf(router)).toBe('/login3');
-  expect(store.getState().auth).toMatchObject({ loggedIn: true, account: 'newshop', customer: { id: 201, lineid: '' } });
+  expect(store.getState().auth).toMatchObject({
+    loggedIn: true,
+    account: 'newshop',
+    customer: { id: 201, lineid: '' },
+  });
 });
 
 test('an unknown account shows 登入失敗: with the server message, and the buyer can retry', async () => {
@@ -110,7 +125,9 @@ test('an unknown account shows 登入失敗: with the server message, and the bu
   await user.click(submitButton());
 
   expect(await screen.findByRole('alert')).toHaveTextContent('登入失敗:帳號不存在');
-  expect(seen).toEqual([{ call: 'POST /api/custAuth/login', body: { account: 'nobody', LineId: LINE_USERS.demo } }]);
+  expect(seen).toEqual([
+    { call: 'POST /api/custAuth/login', body: { account: 'nobody', LineId: LINE_USERS.demo } },
+  ]);
   expect(store.getState().auth.loggedIn).toBe(false);
   expect(locationOf(router)).toBe('/login2');
   expect(submitButton()).toBeEnabled();
@@ -119,7 +136,13 @@ test('an unknown account shows 登入失敗: with the server message, and the bu
 test('an answer without an access token: 登入失敗，請檢查帳號！', async () => {
   server.use(
     mswHttp.post('*/api/custAuth/login', () =>
-      HttpResponse.json({ code: 200, result: { accessToken: null, customer: { id: 101, name: '禾豐燒肉', fullname: '禾豐燒肉' } } }),
+      HttpResponse.json({
+        code: 200,
+        result: {
+          accessToken: null,
+          customer: { id: 101, name: '禾豐燒肉', fullname: '禾豐燒肉' },
+        },
+      }),
     ),
   );
   const { user, store } = await openLogin2({ storages: storedLineUser(LINE_USERS.demo) });
@@ -133,10 +156,17 @@ test('an answer without an access token: 登入失敗，請檢查帳號！', asy
 });
 
 test.each([
-  ['HTTP 500', () => new HttpResponse('Internal Server Error', { status: 500 }), '登入失敗:系統忙碌中，請稍後再試'],
+  [
+    'HTTP 500',
+    () => new HttpResponse('Internal Server Error', { status: 500 }),
+    '登入失敗:系統忙碌中，請稍後再試',
+  ],
   [
     'an HTML page',
-    () => new HttpResponse('<!doctype html><title>app</title>', { headers: { 'Content-Type': 'text/html' } }),
+    () =>
+      new HttpResponse('<!doctype html><title>app</title>', {
+        headers: { 'Content-Type': 'text/html' },
+      }),
     '登入失敗:系統忙碌中，請稍後再試',
   ],
   [
@@ -145,19 +175,22 @@ test.each([
     '登入失敗:帳號驗證失敗，請重新登入',
   ],
   ['a network failure', () => HttpResponse.error(), '登入失敗:網路連線異常，請稍後再試'],
-])('%s during sign-in: a clear Chinese message, still on /login2, and a retry works', async (_name, answer, text) => {
-  server.use(mswHttp.post('*/api/custAuth/login', answer, { once: true }));
-  const { user, router } = await openLogin2({ storages: storedLineUser(LINE_USERS.demo) });
+])(
+  '%s during sign-in: a clear Chinese message, still on /login2, and a retry works',
+  async (_name, answer, text) => {
+    server.use(mswHttp.post('*/api/custAuth/login', answer, { once: true }));
+    const { user, router } = await openLogin2({ storages: storedLineUser(LINE_USERS.demo) });
 
-  await user.type(accountField(), 'demo');
-  await user.click(submitButton());
+    await user.type(accountField(), 'demo');
+    await user.click(submitButton());
 
-  expect(await screen.findByRole('alert')).toHaveTextContent(text);
-  expect(locationOf(router)).toBe('/login2');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(locationOf(router)).toBe('/login2');
 
-  await user.click(submitButton());
-  await waitFor(() => expect(locationOf(router)).toBe('/'));
-});
+    await user.click(submitButton());
+    await waitFor(() => expect(locationOf(router)).toBe('/'));
+  },
+);
 
 test('the alert closes on its close button', async () => {
   const { user } = await openLogin2();
@@ -210,20 +243,34 @@ test('a double tap sends one login; the button is disabled while it is sent', as
 
 test('on entry, a known LINE user whose stored shop has a positive id is signed in by messaging id', async () => {
   const storages = storedLineUser(LINE_USERS.demo, {
-    customer: { id: 101, fullname: '禾豐燒肉餐飲有限公司', name: '禾豐燒肉', lineid: LINE_USERS.demo },
+    customer: {
+      id: 101,
+      fullname: '禾豐燒肉餐飲有限公司',
+      name: '禾豐燒肉',
+      lineid: LINE_USERS.demo,
+    },
   });
   const { router, store } = await renderApp('/login2', { storages });
   const seen = recordRequests();
 
   await waitFor(() => expect(locationOf(router)).toBe('/'));
-  expect(seen[0]).toEqual({ call: 'POST /api/custAuth/loginLine', body: { LineId: LINE_USERS.demo, IdToken: null } });
+  expect(seen[0]).toEqual({
+    call: 'POST /api/custAuth/loginLine',
+    body: { LineId: LINE_USERS.demo, IdToken: null },
+  });
   expect(store.getState().auth).toMatchObject({ loggedIn: true, customer: { id: 101 } });
 });
 
 test('no automatic sign-in without a stored shop, or with a shop id that is not positive', async () => {
-  for (const extra of [{}, { customer: { id: 0, fullname: 'x', name: 'x' } }, { customer: { id: '-5', fullname: 'x', name: 'x' } }]) {
+  for (const extra of [
+    {},
+    { customer: { id: 0, fullname: 'x', name: 'x' } },
+    { customer: { id: '-5', fullname: 'x', name: 'x' } },
+  ]) {
     const seen = recordRequests();
-    const { router, unmount } = await openLogin2({ storages: storedLineUser(LINE_USERS.demo, extra) });
+    const { router, unmount } = await openLogin2({
+      storages: storedLineUser(LINE_USERS.demo, extra),
+    });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(seen).toEqual([]);
     expect(locationOf(router)).toBe('/login2');

@@ -17,9 +17,12 @@ function recordRequests(): Seen[] {
     const entry: Seen = { call: `${request.method} ${url.pathname}${url.search}`, body: undefined };
     seen.push(entry);
     if (request.method === 'POST') {
-      void request.clone().text().then((text) => {
-        entry.body = text === '' ? undefined : JSON.parse(text);
-      });
+      void request
+        .clone()
+        .text()
+        .then((text) => {
+          entry.body = text === '' ? undefined : JSON.parse(text);
+        });
     }
   };
   server.events.on('request:start', listener);
@@ -33,9 +36,15 @@ test('newshop: /login2 → /login3 → bind → the tip → OK → / with the sh
   // Opened in LINE by a user bound to no shop: the start-up sign-in fails silently and the guard shows /login2.
   // The fake LINE cannot close its window (as outside LINE or the mock).
   const closeWindow = vi.fn(() => false);
-  const unbound = { getProfile: () => Promise.resolve({ userId: LINE_USERS.unbound, displayName: '新朋友' }), closeWindow };
+  const unbound = {
+    getProfile: () => Promise.resolve({ userId: LINE_USERS.unbound, displayName: '新朋友' }),
+    closeWindow,
+  };
   const { user, router, store } = await renderApp('/', { startup: true, line: unbound });
-  await user.type(await screen.findByRole('textbox', { name: '帳號' }, { timeout: 5000 }), 'newshop');
+  await user.type(
+    await screen.findByRole('textbox', { name: '帳號' }, { timeout: 5000 }),
+    'newshop',
+  );
   await user.click(bindButton());
 
   expect(await screen.findByRole('heading', { level: 1, name: '歡迎' })).toBeInTheDocument();
@@ -45,8 +54,14 @@ test('newshop: /login2 → /login3 → bind → the tip → OK → / with the sh
 
   const tip = await screen.findByRole('dialog');
   expect(tip).toHaveTextContent('綁定成功，請重新開啟網頁以連結帳號');
-  expect(seen[0]).toEqual({ call: 'POST /api/custAuth/loginLineAccount', body: { account: 'newshop', LineId: LINE_USERS.unbound } });
-  expect(seen[1]).toEqual({ call: `GET /api/customer/list?lineid=${LINE_USERS.unbound}`, body: undefined });
+  expect(seen[0]).toEqual({
+    call: 'POST /api/custAuth/loginLineAccount',
+    body: { account: 'newshop', LineId: LINE_USERS.unbound },
+  });
+  expect(seen[1]).toEqual({
+    call: `GET /api/customer/list?lineid=${LINE_USERS.unbound}`,
+    body: undefined,
+  });
 
   await user.click(screen.getByRole('button', { name: '確定' }));
   // It could not close: the buyer goes home instead.
@@ -58,7 +73,10 @@ test('newshop: /login2 → /login3 → bind → the tip → OK → / with the sh
 
 test('inside LINE the OK button closes the window and the app stays put', async () => {
   const closeWindow = vi.fn(() => true);
-  const { user, router } = await renderApp('/login3', { signedInAs: 'newshop-unbound', line: { closeWindow } });
+  const { user, router } = await renderApp('/login3', {
+    signedInAs: 'newshop-unbound',
+    line: { closeWindow },
+  });
 
   await user.click(await screen.findByRole('button', { name: '綁定 LINE 帳號' }));
   await user.click(await screen.findByRole('button', { name: '確定' }));
@@ -84,7 +102,11 @@ test('a failed bind shows 登入失敗: with the reason and keeps the buyer on /
 });
 
 test('a bind answered without a token: 登入失敗，請檢查帳號！', async () => {
-  server.use(mswHttp.post('*/api/custAuth/loginLineAccount', () => HttpResponse.json({ code: 200, result: {} })));
+  server.use(
+    mswHttp.post('*/api/custAuth/loginLineAccount', () =>
+      HttpResponse.json({ code: 200, result: {} }),
+    ),
+  );
   const { user } = await renderApp('/login3', { signedInAs: 'newshop-unbound' });
 
   await user.click(await screen.findByRole('button', { name: '綁定 LINE 帳號' }));

@@ -21,7 +21,9 @@ const registryUrl = (id: string) =>
 
 async function openLogin4() {
   const app = await renderApp('/login4', { signedInAs: 'newshop-unbound' });
-  expect(await screen.findByRole('heading', { level: 1, name: '您的公司資訊' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: '您的公司資訊' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
   return app;
 }
 
@@ -59,7 +61,13 @@ test('an 8-digit id failing the checksum says 統一編號格式不正確 and is
 
 test('a valid id is looked up once it has 8 digits, with a bare request, and fills the company name', async () => {
   const seen = recordRegistry(() =>
-    HttpResponse.json([{ Business_Accounting_NO: '04595257', Company_Name: '好味餐飲有限公司', Company_Status_Desc: '核准設立' }]),
+    HttpResponse.json([
+      {
+        Business_Accounting_NO: '04595257',
+        Company_Name: '好味餐飲有限公司',
+        Company_Status_Desc: '核准設立',
+      },
+    ]),
   );
   const { user } = await openLogin4();
 
@@ -88,17 +96,22 @@ test.each([
   ['fails (CORS refusal, offline)', () => HttpResponse.error()],
   ['answers an empty body', () => new HttpResponse('', { status: 200 })],
   ['answers HTTP 500', () => new HttpResponse('error', { status: 500 })],
-])('when the registry %s: 查無公司資料，請手動輸入公司名稱, and the name can be typed', async (_name, answer) => {
-  recordRegistry(answer);
-  const { user } = await openLogin4();
+])(
+  'when the registry %s: 查無公司資料，請手動輸入公司名稱, and the name can be typed',
+  async (_name, answer) => {
+    recordRegistry(answer);
+    const { user } = await openLogin4();
 
-  await user.type(taxIdField(), '22099131');
+    await user.type(taxIdField(), '22099131');
 
-  await waitFor(() => expect(nameField()).toHaveAccessibleDescription('查無公司資料，請手動輸入公司名稱'));
-  expect(nameField()).toBeEnabled();
-  await user.type(nameField(), '阿明小吃');
-  expect(nameField()).toHaveValue('阿明小吃');
-});
+    await waitFor(() =>
+      expect(nameField()).toHaveAccessibleDescription('查無公司資料，請手動輸入公司名稱'),
+    );
+    expect(nameField()).toBeEnabled();
+    await user.type(nameField(), '阿明小吃');
+    expect(nameField()).toHaveValue('阿明小吃');
+  },
+);
 
 test('下一步 goes to /login2', async () => {
   const { user, router } = await openLogin4();

@@ -6,9 +6,18 @@ import { lineAdded, type CartEntry } from '../../../src/store/cart-slice';
 import { locationOf, renderApp } from '../../support/render-app';
 
 const cartLine: CartEntry = {
-  id: '31', productid: 101, productcode: 'PK001', productname: '豬五花', productquantity: 2.5,
-  productquantity_text: '2.50', ordermultiple: 0.5, unitcode: 'KG', qty: 0, salesunitcode: 'KG',
-  customerid: '101', synced: true,
+  id: '31',
+  productid: 101,
+  productcode: 'PK001',
+  productname: '豬五花',
+  productquantity: 2.5,
+  productquantity_text: '2.50',
+  ordermultiple: 0.5,
+  unitcode: 'KG',
+  qty: 0,
+  salesunitcode: 'KG',
+  customerid: '101',
+  synced: true,
 };
 
 async function logOutFromTheDrawer() {
@@ -25,7 +34,10 @@ test('logout from the drawer: loginOut sent with the token, session and cookie c
   const sent: { body: unknown; authorization: string | null }[] = [];
   server.use(
     mswHttp.post('*/api/custAuth/loginOut', async ({ request }) => {
-      sent.push({ body: await request.json(), authorization: request.headers.get('authorization') });
+      sent.push({
+        body: await request.json(),
+        authorization: request.headers.get('authorization'),
+      });
       return HttpResponse.json({ code: 200, result: true });
     }),
   );
@@ -47,7 +59,9 @@ test('logout from the drawer: loginOut sent with the token, session and cookie c
 });
 
 test('a failed loginOut call does not stop the logout', async () => {
-  server.use(mswHttp.post('*/api/custAuth/loginOut', () => new HttpResponse('down', { status: 503 })));
+  server.use(
+    mswHttp.post('*/api/custAuth/loginOut', () => new HttpResponse('down', { status: 503 })),
+  );
 
   const { router, store } = await logOutFromTheDrawer();
 

@@ -1,6 +1,10 @@
 import { companyRegistryUrl, lookupCompany } from '../../../src/api/company-registry';
 
-const record = { Business_Accounting_NO: '04595257', Company_Name: '好味餐飲有限公司', Company_Status_Desc: '核准設立' };
+const record = {
+  Business_Accounting_NO: '04595257',
+  Company_Name: '好味餐飲有限公司',
+  Company_Status_Desc: '核准設立',
+};
 
 function answer(body: string, status = 200) {
   return vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, { status }));

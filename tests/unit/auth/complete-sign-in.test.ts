@@ -35,13 +35,24 @@ async function freshStore() {
 
 // The chain account's three shops, all bound to the chain LINE user; the login answers the second one.
 const chainShop = (id: number, name: string, deliverytype: string): Customer => ({
-  id, fullname: name, name, lineid: LINE_USERS.chain, sysaccount: 'chain', deliverytype, ispayment: '1',
+  id,
+  fullname: name,
+  name,
+  lineid: LINE_USERS.chain,
+  sysaccount: 'chain',
+  deliverytype,
+  ispayment: '1',
 });
 
 test('an answer without an access token stores nothing and sends nothing', async () => {
   const store = await freshStore();
   const seen = recordRequests();
-  for (const result of [null, {}, { accessToken: '', customer: chainShop(1, 'x', '1') }, { accessToken: null }]) {
+  for (const result of [
+    null,
+    {},
+    { accessToken: '', customer: chainShop(1, 'x', '1') },
+    { accessToken: null },
+  ]) {
     await expect(completeSignIn(store, result)).resolves.toBeNull();
   }
   expect(store.getState().auth.loggedIn).toBe(false);
@@ -56,11 +67,22 @@ test('a token and a customer: tokens saved, signed in, the list loaded by the cu
   const answered = chainShop(302, '海港鍋物', '3');
   server.use(
     mswHttp.get('*/api/customer/list', () =>
-      HttpResponse.json({ code: 200, result: [chainShop(301, 'A', '1'), { ...answered, name: '海港鍋物 新版' }, chainShop(303, 'C', '2')] }),
+      HttpResponse.json({
+        code: 200,
+        result: [
+          chainShop(301, 'A', '1'),
+          { ...answered, name: '海港鍋物 新版' },
+          chainShop(303, 'C', '2'),
+        ],
+      }),
     ),
   );
 
-  const customer = await completeSignIn(store, { accessToken: access, refreshAccessToken: 'r-1', customer: answered });
+  const customer = await completeSignIn(store, {
+    accessToken: access,
+    refreshAccessToken: 'r-1',
+    customer: answered,
+  });
 
   expect(seen).toEqual([`GET /api/customer/list?lineid=${LINE_USERS.chain}`]);
   expect(readTokens()).toEqual({ access, refresh: 'r-1' });
@@ -79,19 +101,30 @@ test('a failed list keeps the one customer the login returned', async () => {
   server.use(mswHttp.get('*/api/customer/list', () => new HttpResponse('boom', { status: 500 })));
   const answered = chainShop(302, '海港鍋物', '3');
 
-  await expect(completeSignIn(store, { accessToken: freshJwt(), customer: answered })).resolves.toEqual(answered);
+  await expect(
+    completeSignIn(store, { accessToken: freshJwt(), customer: answered }),
+  ).resolves.toEqual(answered);
 
   expect(store.getState().auth.loggedIn).toBe(true);
   expect(store.getState().auth.customers).toEqual([answered]);
 });
 
 test('a shop not bound yet: the list is asked for by the LINE user, and skipped when that is unknown too', async () => {
-  const unbound: Customer = { id: 201, fullname: '小巷子小吃店', name: '小巷麵食', lineid: '', deliverytype: '2', ispayment: '2' };
+  const unbound: Customer = {
+    id: 201,
+    fullname: '小巷子小吃店',
+    name: '小巷麵食',
+    lineid: '',
+    deliverytype: '2',
+    ispayment: '2',
+  };
 
   const withLineUser = await freshStore();
   withLineUser.dispatch(lineProfileLoaded(LINE_USERS.unbound));
   let seen = recordRequests();
-  server.use(mswHttp.get('*/api/customer/list', () => HttpResponse.json({ code: 200, result: [] })));
+  server.use(
+    mswHttp.get('*/api/customer/list', () => HttpResponse.json({ code: 200, result: [] })),
+  );
   await completeSignIn(withLineUser, { accessToken: freshJwt(), customer: unbound });
   expect(seen).toEqual([`GET /api/customer/list?lineid=${LINE_USERS.unbound}`]);
   // An empty list keeps the customer the login returned.
@@ -101,5 +134,9 @@ test('a shop not bound yet: the list is asked for by the LINE user, and skipped 
   seen = recordRequests();
   await completeSignIn(anonymous, { accessToken: freshJwt(), customer: unbound });
   expect(seen).toEqual([]);
-  expect(anonymous.getState().auth).toMatchObject({ loggedIn: true, customer: unbound, customers: [unbound] });
+  expect(anonymous.getState().auth).toMatchObject({
+    loggedIn: true,
+    customer: unbound,
+    customers: [unbound],
+  });
 });

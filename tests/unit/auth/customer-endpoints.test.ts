@@ -18,7 +18,9 @@ afterAll(() => server.close());
 
 /** A store whose http layer holds the demo account's real tokens. */
 async function signedInStore() {
-  const login = resultOf<LoginResult>((await http.post('/api/custAuth/login', { account: 'demo', LineId: LINE_USERS.demo })).data);
+  const login = resultOf<LoginResult>(
+    (await http.post('/api/custAuth/login', { account: 'demo', LineId: LINE_USERS.demo })).data,
+  );
   saveTokens(login.accessToken ?? '', login.refreshAccessToken ?? '');
   const { store, persistor } = makeStore({ storages: memoryStorages() });
   await whenRehydrated(persistor);
@@ -36,19 +38,31 @@ test('customersOf reads a bare list or a paged answer, and drops what is not a c
 test('list, detail, update and unbind against the demo backend', async () => {
   const store = await signedInStore();
 
-  const list = await store.dispatch(customerApi.endpoints.customerList.initiate({ lineid: LINE_USERS.demo })).unwrap();
+  const list = await store
+    .dispatch(customerApi.endpoints.customerList.initiate({ lineid: LINE_USERS.demo }))
+    .unwrap();
   expect(list.map((c) => c.id)).toEqual([101]);
 
-  const detail = await store.dispatch(customerApi.endpoints.customerDetail.initiate({ id: 101 })).unwrap();
+  const detail = await store
+    .dispatch(customerApi.endpoints.customerDetail.initiate({ id: 101 }))
+    .unwrap();
   expect(detail).toMatchObject({ id: 101, name: '禾豐燒肉', lineid: LINE_USERS.demo });
 
   const changed: Customer = { ...detail, email: 'new@hefeng.com.tw' };
   await store.dispatch(customerApi.endpoints.updateCustomer.initiate(changed)).unwrap();
   // The update invalidates the cached detail, so the next read is the server's new copy.
-  const reread = await store.dispatch(customerApi.endpoints.customerDetail.initiate({ id: 101 })).unwrap();
+  const reread = await store
+    .dispatch(customerApi.endpoints.customerDetail.initiate({ id: 101 }))
+    .unwrap();
   expect(reread.email).toBe('new@hefeng.com.tw');
 
-  await store.dispatch(customerApi.endpoints.unbindLine.initiate({ customerid: 101, lineid: LINE_USERS.demo })).unwrap();
-  const unbound = await store.dispatch(customerApi.endpoints.customerDetail.initiate({ id: 101 })).unwrap();
+  await store
+    .dispatch(
+      customerApi.endpoints.unbindLine.initiate({ customerid: 101, lineid: LINE_USERS.demo }),
+    )
+    .unwrap();
+  const unbound = await store
+    .dispatch(customerApi.endpoints.customerDetail.initiate({ id: 101 }))
+    .unwrap();
   expect(unbound.lineid).toBe('');
 });

@@ -103,7 +103,10 @@ test('logged in and bound: signs in by messaging id with the ID token, loads the
   await startupSignIn({ store, line, notify: vi.fn() });
 
   expect(seen).toEqual([
-    { call: 'POST /api/custAuth/loginLine', body: { LineId: LINE_USERS.chain, IdToken: 'line-id-token' } },
+    {
+      call: 'POST /api/custAuth/loginLine',
+      body: { LineId: LINE_USERS.chain, IdToken: 'line-id-token' },
+    },
     { call: `GET /api/customer/list?lineid=${LINE_USERS.chain}`, body: undefined },
   ]);
   const { auth } = store.getState();
@@ -120,14 +123,29 @@ test('without an ID token the payload says IdToken: null', async () => {
   const store = await start();
   const seen = recordRequests();
   await startupSignIn({ store, line: fakeLine({ getIDToken: () => null }), notify: vi.fn() });
-  expect(seen[0]).toEqual({ call: 'POST /api/custAuth/loginLine', body: { LineId: LINE_USERS.demo, IdToken: null } });
-  expect(store.getState().auth).toMatchObject({ loggedIn: true, orderDefaults: { deliverytype: '1', ispayment: '2' } });
+  expect(seen[0]).toEqual({
+    call: 'POST /api/custAuth/loginLine',
+    body: { LineId: LINE_USERS.demo, IdToken: null },
+  });
+  expect(store.getState().auth).toMatchObject({
+    loggedIn: true,
+    orderDefaults: { deliverytype: '1', ispayment: '2' },
+  });
   expect(store.getState().auth.customer?.id).toBe(101);
 });
 
 test('already signed in with a customer bound to this LINE user: no loginLine call', async () => {
   const store = await start();
-  store.dispatch(signedIn({ customer: { id: 101, fullname: '禾豐燒肉餐飲有限公司', name: '禾豐燒肉', lineid: LINE_USERS.demo } }));
+  store.dispatch(
+    signedIn({
+      customer: {
+        id: 101,
+        fullname: '禾豐燒肉餐飲有限公司',
+        name: '禾豐燒肉',
+        lineid: LINE_USERS.demo,
+      },
+    }),
+  );
   const seen = recordRequests();
 
   await startupSignIn({ store, line: fakeLine(), notify: vi.fn() });
@@ -139,7 +157,16 @@ test('already signed in with a customer bound to this LINE user: no loginLine ca
 
 test('a stored session of another LINE user is ended, then this user signs in', async () => {
   const store = await start();
-  store.dispatch(signedIn({ customer: { id: 101, fullname: '禾豐燒肉餐飲有限公司', name: '禾豐燒肉', lineid: LINE_USERS.demo } }));
+  store.dispatch(
+    signedIn({
+      customer: {
+        id: 101,
+        fullname: '禾豐燒肉餐飲有限公司',
+        name: '禾豐燒肉',
+        lineid: LINE_USERS.demo,
+      },
+    }),
+  );
 
   await startupSignIn({ store, line: fakeLine({}, LINE_USERS.chain), notify: vi.fn() });
   expect(store.getState().auth.customer?.lineid).toBe(LINE_USERS.chain);
@@ -153,7 +180,9 @@ test('a stored session of another LINE user is ended, then this user signs in', 
 test('a LINE user bound to no shop stays signed out, silently', async () => {
   const store = await start();
   const notify = vi.fn();
-  await expect(startupSignIn({ store, line: fakeLine({}, LINE_USERS.unbound), notify })).resolves.toBeUndefined();
+  await expect(
+    startupSignIn({ store, line: fakeLine({}, LINE_USERS.unbound), notify }),
+  ).resolves.toBeUndefined();
   expect(notify).not.toHaveBeenCalled();
   expect(store.getState().auth).toMatchObject({ ...signedOutState, lineId: LINE_USERS.unbound });
 });
@@ -167,11 +196,22 @@ test('LINE profile failing is silent', async () => {
 
 test.each([
   ['HTTP 500', () => new HttpResponse('Internal Server Error', { status: 500 })],
-  ['an HTML page with 200 (vite preview)', () => new HttpResponse('<!doctype html><html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+  [
+    'an HTML page with 200 (vite preview)',
+    () =>
+      new HttpResponse('<!doctype html><html></html>', {
+        status: 200,
+        headers: { 'Content-Type': 'text/html' },
+      }),
+  ],
   ['HTTP 401', () => HttpResponse.json({ code: 401, message: '未授權' }, { status: 401 })],
   ['body code 500', () => HttpResponse.json({ code: 500, message: '系統錯誤', result: null })],
   ['a network error', () => HttpResponse.error()],
-  ['no access token in the answer', () => HttpResponse.json({ code: 200, result: { customer: { id: 101, name: 'x', fullname: 'x' } } })],
+  [
+    'no access token in the answer',
+    () =>
+      HttpResponse.json({ code: 200, result: { customer: { id: 101, name: 'x', fullname: 'x' } } }),
+  ],
 ])('loginLine answering %s: silent, still signed out', async (_name, answer) => {
   const store = await start();
   server.use(mswHttp.post('*/api/custAuth/loginLine', answer));
@@ -196,7 +236,9 @@ test('loginLine timing out: silent, still signed out', async () => {
   const seen = recordRequests();
   server.use(mswHttp.post(`${silent.url}/api/custAuth/loginLine`, () => passthrough()));
 
-  await expect(startupSignIn({ store, line: fakeLine(), notify: vi.fn() })).resolves.toBeUndefined();
+  await expect(
+    startupSignIn({ store, line: fakeLine(), notify: vi.fn() }),
+  ).resolves.toBeUndefined();
 
   expect(seen.map((s) => s.call)).toEqual(['POST /api/custAuth/loginLine']);
   expect(store.getState().auth).toMatchObject({ ...signedOutState, lineId: LINE_USERS.demo });

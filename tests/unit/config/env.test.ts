@@ -13,13 +13,23 @@ test('defaults: same-origin API, no mocks, the demo mock user, Taipei cutoff', (
 });
 
 test('the image host defaults to the API base address, without a trailing slash', () => {
-  expect(readEnv({ VITE_API_BASE_URL: 'https://api.example.com/' }).imageBaseUrl).toBe('https://api.example.com');
-  expect(readEnv({ VITE_API_BASE_URL: 'https://a', VITE_IMAGE_BASE_URL: 'https://img/' }).imageBaseUrl).toBe('https://img');
+  expect(readEnv({ VITE_API_BASE_URL: 'https://api.example.com/' }).imageBaseUrl).toBe(
+    'https://api.example.com',
+  );
+  expect(
+    readEnv({ VITE_API_BASE_URL: 'https://a', VITE_IMAGE_BASE_URL: 'https://img/' }).imageBaseUrl,
+  ).toBe('https://img');
 });
 
 test('flags are true only for the text true', () => {
-  expect(readEnv({ VITE_API_MOCK: 'true', VITE_LIFF_MOCK: 'TRUE' })).toMatchObject({ apiMock: true, liffMock: true });
-  expect(readEnv({ VITE_API_MOCK: '1', VITE_LIFF_MOCK: 'yes' })).toMatchObject({ apiMock: false, liffMock: false });
+  expect(readEnv({ VITE_API_MOCK: 'true', VITE_LIFF_MOCK: 'TRUE' })).toMatchObject({
+    apiMock: true,
+    liffMock: true,
+  });
+  expect(readEnv({ VITE_API_MOCK: '1', VITE_LIFF_MOCK: 'yes' })).toMatchObject({
+    apiMock: false,
+    liffMock: false,
+  });
 });
 
 test('the app refuses to start without a LIFF id unless LINE is mocked', () => {
@@ -29,7 +39,7 @@ test('the app refuses to start without a LIFF id unless LINE is mocked', () => {
 });
 
 test('an unknown business time zone is refused', () => {
-  expect(configurationProblem(readEnv({ VITE_LIFF_ID: 'x', VITE_BUSINESS_TIMEZONE: 'Mars/Olympus' }))).toMatch(
-    /VITE_BUSINESS_TIMEZONE/,
-  );
+  expect(
+    configurationProblem(readEnv({ VITE_LIFF_ID: 'x', VITE_BUSINESS_TIMEZONE: 'Mars/Olympus' })),
+  ).toMatch(/VITE_BUSINESS_TIMEZONE/);
 });

@@ -6,7 +6,8 @@ function reference(id: string): boolean {
   if (!/^[0-9]{8}$/.test(id)) return false;
   const weights = '12121241';
   let digitsOfProducts = '';
-  for (let i = 0; i < 8; i += 1) digitsOfProducts += String(Number(id.charAt(i)) * Number(weights.charAt(i)));
+  for (let i = 0; i < 8; i += 1)
+    digitsOfProducts += String(Number(id.charAt(i)) * Number(weights.charAt(i)));
   let total = 0;
   for (let i = 0; i < digitsOfProducts.length; i += 1) total += Number(digitsOfProducts.charAt(i));
   return total % 5 === 0 || (id.charAt(6) === '7' && (total + 1) % 5 === 0);
@@ -15,9 +16,12 @@ function reference(id: string): boolean {
 const digit = fc.constantFrom(...'0123456789'.split(''));
 const eightDigits = fc.array(digit, { minLength: 8, maxLength: 8 }).map((d) => d.join(''));
 
-test.each(['04595257', '22099131', '10458575', '53212539', '12345675'])('%s is a valid unified business number', (id) => {
-  expect(isValidTaxId(id)).toBe(true);
-});
+test.each(['04595257', '22099131', '10458575', '53212539', '12345675'])(
+  '%s is a valid unified business number',
+  (id) => {
+    expect(isValidTaxId(id)).toBe(true);
+  },
+);
 
 test('a 7th digit of 7 also passes with total + 1: 10458574 sums to 29', () => {
   // Products 1,0,4,10,8,10,28,4 → digit sums 1+0+4+1+8+1+10+4 = 29; 29 % 5 = 4 but 30 % 5 = 0.
@@ -30,12 +34,18 @@ test.each(['22099132', '04595258', '23285517', '12345678'])('%s fails the checks
   expect(isValidTaxId(id)).toBe(false);
 });
 
-test.each(['', '1234567', '123456789', '0459525a', 'abcdefgh', ' 4595257', '０４５９５２５７', '0459-257'])(
-  '%j is not 8 ASCII digits and is invalid',
-  (id) => {
-    expect(isValidTaxId(id)).toBe(false);
-  },
-);
+test.each([
+  '',
+  '1234567',
+  '123456789',
+  '0459525a',
+  'abcdefgh',
+  ' 4595257',
+  '０４５９５２５７',
+  '0459-257',
+])('%j is not 8 ASCII digits and is invalid', (id) => {
+  expect(isValidTaxId(id)).toBe(false);
+});
 
 test('validity is decided by the formula (against an independent reference)', () => {
   fc.assert(

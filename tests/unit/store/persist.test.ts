@@ -6,11 +6,27 @@ import { dictListLoaded } from '../../../src/store/dict-slice';
 import type { Customer } from '../../../src/api/types';
 import { memoryStorages, persistedValue } from '../../support/memory-storage';
 
-const customer: Customer = { id: 7, fullname: '好味餐飲有限公司', name: '好味', lineid: 'U1', deliverytype: '1', ispayment: 2 };
+const customer: Customer = {
+  id: 7,
+  fullname: '好味餐飲有限公司',
+  name: '好味',
+  lineid: 'U1',
+  deliverytype: '1',
+  ispayment: 2,
+};
 const line: CartEntry = {
-  id: '31', productid: 101, productcode: 'PK001', productname: '豬五花', productquantity: 2.5,
-  productquantity_text: '2.50', ordermultiple: 0.5, unitcode: 'KG', qty: 0, salesunitcode: 'KG',
-  customerid: '7', synced: true,
+  id: '31',
+  productid: 101,
+  productcode: 'PK001',
+  productname: '豬五花',
+  productquantity: 2.5,
+  productquantity_text: '2.50',
+  ordermultiple: 0.5,
+  unitcode: 'KG',
+  qty: 0,
+  salesunitcode: 'KG',
+  customerid: '7',
+  synced: true,
 };
 
 async function start(local: Record<string, string> = {}, session: Record<string, string> = {}) {
@@ -28,7 +44,9 @@ test('each slice is written under its sorting-app key, auth/cart/order locally a
   const { store, persistor, storages } = await start();
   store.dispatch(signedIn({ customer }));
   store.dispatch(lineAdded(line));
-  store.dispatch(dictListLoaded([{ code: 'orderStatus', children: [{ code: '90', value: '待確認' }] }]));
+  store.dispatch(
+    dictListLoaded([{ code: 'orderStatus', children: [{ code: '90', value: '待確認' }] }]),
+  );
   await flushed(persistor);
   expect([...storages.local.data.keys()].sort()).toEqual([
     'sorting-app:Order',
@@ -36,7 +54,10 @@ test('each slice is written under its sorting-app key, auth/cart/order locally a
     'sorting-app:authSetting',
   ]);
   expect([...storages.session.data.keys()]).toEqual(['sorting-app:dictList']);
-  const auth = JSON.parse(storages.local.data.get('sorting-app:authSetting') ?? '{}') as Record<string, string>;
+  const auth = JSON.parse(storages.local.data.get('sorting-app:authSetting') ?? '{}') as Record<
+    string,
+    string
+  >;
   expect(JSON.parse(auth.loggedIn ?? 'null')).toBe(true);
   expect(JSON.parse(auth.orderDefaults ?? 'null')).toEqual({ deliverytype: '1', ispayment: '2' });
   expect(JSON.parse(auth._persist ?? 'null')).toMatchObject({ version: 1 });
@@ -76,17 +97,37 @@ test('an unreadable stored value is dropped without crashing', async () => {
 test('damaged cart lines are dropped, lines with a product and a quantity are kept', async () => {
   const stored = persistedValue({
     linesByCustomer: {
-      '7': [line, { productid: 102, productquantity: 'abc' }, { productname: '無商品' }, { productid: '103', productquantity: 3 }],
+      '7': [
+        line,
+        { productid: 102, productquantity: 'abc' },
+        { productname: '無商品' },
+        { productid: '103', productquantity: 3 },
+      ],
     },
   });
   const { store } = await start({ 'sorting-app:ShoppingCart': stored });
   const lines = store.getState().cart.linesByCustomer['7'] ?? [];
   expect(lines.map((l) => String(l.productid))).toEqual(['101', '103']);
-  expect(lines[1]).toMatchObject({ id: 'local-103', productquantity: 3, productquantity_text: '3.00', ordermultiple: 1, synced: false });
+  expect(lines[1]).toMatchObject({
+    id: 'local-103',
+    productquantity: 3,
+    productquantity_text: '3.00',
+    ordermultiple: 1,
+    synced: false,
+  });
 });
 
 test("the original app's flat cartLists is migrated into per-shop carts, unsynced", async () => {
-  const stored = persistedValue({ cartLists: [{ ...line, synced: undefined }, { ...line, id: '32', productid: 5, customerid: 9 }], showShoopingCart: true }, -1);
+  const stored = persistedValue(
+    {
+      cartLists: [
+        { ...line, synced: undefined },
+        { ...line, id: '32', productid: 5, customerid: 9 },
+      ],
+      showShoopingCart: true,
+    },
+    -1,
+  );
   const { store } = await start({ 'sorting-app:ShoppingCart': stored });
   const byCustomer = store.getState().cart.linesByCustomer;
   expect(Object.keys(byCustomer).sort()).toEqual(['7', '9']);
@@ -95,7 +136,9 @@ test("the original app's flat cartLists is migrated into per-shop carts, unsynce
 });
 
 test('a stored login flag without a customer does not count as signed in', async () => {
-  const { store } = await start({ 'sorting-app:authSetting': persistedValue({ loggedIn: true, customer: null }) });
+  const { store } = await start({
+    'sorting-app:authSetting': persistedValue({ loggedIn: true, customer: null }),
+  });
   expect(store.getState().auth.loggedIn).toBe(false);
 });
 

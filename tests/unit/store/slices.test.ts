@@ -1,26 +1,81 @@
 import {
-  authReducer, customerSelected, customersLoaded, customerUpdated, initialAuthState, selectIsBound, signedIn,
+  authReducer,
+  customerSelected,
+  customersLoaded,
+  customerUpdated,
+  initialAuthState,
+  selectIsBound,
+  signedIn,
 } from '../../../src/store/auth-slice';
-import { cartReducer, cartCleared, initialCartState, lineAdded, lineRemoved, selectCartLines, type CartEntry } from '../../../src/store/cart-slice';
-import { dictListLoaded, dictReducer, initialDictState, selectDictLabels } from '../../../src/store/dict-slice';
-import { initialOrderState, orderCreated, orderReducer, deliveryOptionOpened } from '../../../src/store/order-slice';
+import {
+  cartReducer,
+  cartCleared,
+  initialCartState,
+  lineAdded,
+  lineRemoved,
+  selectCartLines,
+  type CartEntry,
+} from '../../../src/store/cart-slice';
+import {
+  dictListLoaded,
+  dictReducer,
+  initialDictState,
+  selectDictLabels,
+} from '../../../src/store/dict-slice';
+import {
+  initialOrderState,
+  orderCreated,
+  orderReducer,
+  deliveryOptionOpened,
+} from '../../../src/store/order-slice';
 import type { Customer } from '../../../src/api/types';
 
-const shop = (id: number | string, extra: Partial<Customer> = {}): Customer => ({ id, fullname: `店${String(id)}`, name: `店${String(id)}`, ...extra });
-const entry = (productid: number, customerid = '1', id = `local-${String(productid)}`): CartEntry => ({
-  id, productid, productcode: `P${String(productid)}`, productname: '品', productquantity: 1, productquantity_text: '1.00',
-  ordermultiple: 1, unitcode: 'KG', qty: 0, salesunitcode: 'KG', customerid, synced: false,
+const shop = (id: number | string, extra: Partial<Customer> = {}): Customer => ({
+  id,
+  fullname: `店${String(id)}`,
+  name: `店${String(id)}`,
+  ...extra,
+});
+const entry = (
+  productid: number,
+  customerid = '1',
+  id = `local-${String(productid)}`,
+): CartEntry => ({
+  id,
+  productid,
+  productcode: `P${String(productid)}`,
+  productname: '品',
+  productquantity: 1,
+  productquantity_text: '1.00',
+  ordermultiple: 1,
+  unitcode: 'KG',
+  qty: 0,
+  salesunitcode: 'KG',
+  customerid,
+  synced: false,
 });
 
 test('signing in sets the order defaults from the customer as text', () => {
-  const state = authReducer(initialAuthState, signedIn({ customer: shop(1, { deliverytype: '2', ispayment: 1 }) }));
+  const state = authReducer(
+    initialAuthState,
+    signedIn({ customer: shop(1, { deliverytype: '2', ispayment: 1 }) }),
+  );
   expect(state.orderDefaults).toEqual({ deliverytype: '2', ispayment: '1' });
   expect(state.customers).toHaveLength(1);
 });
 
 test('switching customer changes the defaults; ids compare as text', () => {
-  let state = authReducer(initialAuthState, signedIn({ customer: shop(1, { deliverytype: '1', ispayment: '2' }) }));
-  state = authReducer(state, customersLoaded([shop('1', { deliverytype: '1', ispayment: '2' }), shop('900000000000000001', { deliverytype: '3', ispayment: '1' })]));
+  let state = authReducer(
+    initialAuthState,
+    signedIn({ customer: shop(1, { deliverytype: '1', ispayment: '2' }) }),
+  );
+  state = authReducer(
+    state,
+    customersLoaded([
+      shop('1', { deliverytype: '1', ispayment: '2' }),
+      shop('900000000000000001', { deliverytype: '3', ispayment: '1' }),
+    ]),
+  );
   state = authReducer(state, customerSelected('900000000000000001'));
   expect(state.customer?.id).toBe('900000000000000001');
   expect(state.orderDefaults).toEqual({ deliverytype: '3', ispayment: '1' });
@@ -64,14 +119,20 @@ test('adding a product already in the cart changes nothing; removal is by id; ca
 });
 
 test('dictionary labels map codes to values', () => {
-  const state = dictReducer(initialDictState, dictListLoaded([{ code: 'orderStatus', children: [{ code: '90', value: '待確認' }] }]));
+  const state = dictReducer(
+    initialDictState,
+    dictListLoaded([{ code: 'orderStatus', children: [{ code: '90', value: '待確認' }] }]),
+  );
   expect(selectDictLabels({ dict: state }, 'orderStatus').get('90')).toBe('待確認');
   expect(selectDictLabels({ dict: state }, 'other').size).toBe(0);
 });
 
 test('a created order becomes the new order and closes the delivery dialog', () => {
   let state = orderReducer(initialOrderState, deliveryOptionOpened());
-  state = orderReducer(state, orderCreated({ orderno: 'SO1', orderdate: '2026-11-22', orderstatus: '00', orderdetails: [] }));
+  state = orderReducer(
+    state,
+    orderCreated({ orderno: 'SO1', orderdate: '2026-11-22', orderstatus: '00', orderdetails: [] }),
+  );
   expect(state.newOrder.map((o) => o.orderno)).toEqual(['SO1']);
   expect(state.showDeliveryOption).toBe(false);
 });

@@ -38,7 +38,8 @@ export const auth: LocaleOf<typeof zhTW> = {
     intro: 'Bind the account "{{account}}" to this LINE account to order directly next time.',
     bind: 'Bind LINE account',
     bound: 'Binding succeeded. Please reopen the page to link your account.',
-    noAccount: 'No account to bind was found. Please go back to the account login and enter it again.',
+    noAccount:
+      'No account to bind was found. Please go back to the account login and enter it again.',
     backToLogin2: 'Back to account login',
   },
   login4: {

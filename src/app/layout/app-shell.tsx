@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { selectIsLoggedIn } from '../../store/auth-slice';
+import { useAppSelector } from '../../store/hooks';
+import { AppFooter } from './app-footer';
+import { GuestHeader } from './guest-header';
+import { HeaderBar } from './header-bar';
+import { RouteProgress } from './route-progress';
+
+const loadSignedInHeader = () => import('./signed-in-header');
+
+/** Boot starts the fetch as soon as a signed-in start is likely, so the header is there with the first screen. */
+export const preloadSignedInHeader = (): Promise<unknown> => loadSignedInHeader();
+
+const SignedInHeader = lazy(() =>
+  loadSignedInHeader().then((m) => ({ default: m.SignedInHeader })),
+);
+
+/** SPEC 2's shell: the signed-in or the alternate header, the routed screen, the footer. */
+export function AppShell() {
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  // A lazy screen's code is fetched before the route changes: show that something is coming on a slow line.
+  const loading = useNavigation().state === 'loading';
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+      {signedIn ? (
+        <Suspense fallback={<HeaderBar />}>
+          <SignedInHeader />
+        </Suspense>
+      ) : (
+        <GuestHeader />
+      )}
+      {loading ? <RouteProgress /> : null}
+      <Box
+        component="main"
+        sx={{ flex: 1, width: '100%', maxWidth: 1200, mx: 'auto', px: 2, py: 2 }}
+      >
+        <Outlet />
+      </Box>
+      <AppFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import Logout from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router-dom';
+import { Logo } from '../../components/logo';
+import { useLogout } from '../../features/auth/use-logout';
+import { selectCustomer } from '../../store/auth-slice';
+import { useAppSelector } from '../../store/hooks';
+import { navItems } from './nav-items';
+
+interface NavDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** SPEC 2's side menu: the five entries, the shop the buyer acts for, and 登出. */
+export function NavDrawer({ open, onClose }: NavDrawerProps) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const customer = useAppSelector(selectCustomer);
+  const logout = useLogout();
+  const [leaving, setLeaving] = useState(false);
+
+  const onLogout = async () => {
+    setLeaving(true);
+    onClose();
+    try {
+      await logout();
+    } finally {
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <Drawer anchor="left" open={open} onClose={onClose}>
+      <Box component="nav" aria-label={t('nav.main')} sx={{ width: 280, maxWidth: '85vw' }}>
+        <Box sx={{ px: 2, pt: 2, pb: 1.5 }}>
+          <Logo />
+          {customer ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('nav.signedInAs')}：{customer.name || customer.fullname}
+            </Typography>
+          ) : null}
+        </Box>
+        <Divider />
+        <List>
+          {navItems.map(({ path, label, Icon }) => (
+            <ListItem key={path} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={path}
+                end
+                selected={pathname === path}
+                onClick={onClose}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={t(`menu.${label}`)} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+        <Divider />
+        <Box sx={{ p: 2 }}>
+          <Button
+            fullWidth
+            variant="outlined"
+            color="inherit"
+            startIcon={<Logout />}
+            disabled={leaving}
+            onClick={() => void onLogout()}
+          >
+            {t('menu.logout')}
+          </Button>
+        </Box>
+      </Box>
+    </Drawer>
+  );
+}

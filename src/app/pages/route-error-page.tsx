@@ -1,0 +1,25 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A screen's code failed to load (a dropped connection, or a deployment replaced the hashed chunks while the
+ * LINE window stayed open) or crashed. A reload fetches the current build; the cart survives in storage.
+ */
+export function RouteErrorPage() {
+  const { t } = useTranslation('shell');
+  return (
+    <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        {t('routeError.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1.5, mb: 4 }}>
+        {t('routeError.hint')}
+      </Typography>
+      <Button variant="contained" size="large" onClick={() => window.location.reload()}>
+        {t('routeError.reload')}
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,36 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { AppAlertProvider, type AppAlerts } from '../components/app-alert-context';
+import { LineProvider } from '../line/line-context';
+import type { LineClient } from '../line/line-client';
+import type { AppStore } from '../store/store';
+import { theme } from './theme';
+
+export interface AppProvidersProps {
+  store: AppStore;
+  line: LineClient | null;
+  i18n: I18n;
+  /** The in-app alert channel; boot creates it early so start-up notices survive until the first render. */
+  alerts: AppAlerts;
+  children: ReactNode;
+}
+
+/** Everything a screen may rely on, in one place so the app and the tests render the same tree. */
+export function AppProviders({ store, line, i18n, alerts, children }: AppProvidersProps) {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <LineProvider line={line}>
+            <AppAlertProvider alerts={alerts}>{children}</AppAlertProvider>
+          </LineProvider>
+        </ThemeProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+}

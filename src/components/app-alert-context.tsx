@@ -1,0 +1,88 @@
+/**
+ * The app's one in-app alert (role=alert) for notices such as 請先登入 LINE (DECISIONS 12: SPEC's "alert" is
+ * in-app). Notices go through a small store, not React state, so start-up code can raise one before anything is
+ * rendered; they show one at a time once the app is on screen.
+ */
+import type { AlertColor } from '@mui/material/Alert';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+
+export interface AppAlert {
+  id: number;
+  message: string;
+  severity: AlertColor;
+}
+
+export interface AppAlerts {
+  notify: (message: string, severity?: AlertColor) => void;
+  dismiss: (id: number) => void;
+  current: () => AppAlert | null;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function createAppAlerts(): AppAlerts {
+  let queue: AppAlert[] = [];
+  let nextId = 1;
+  const listeners = new Set<() => void>();
+  const emit = () => {
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    notify: (message, severity = 'warning') => {
+      // The same notice twice in a row (two failing calls) is said once.
+      if (queue.some((a) => a.message === message)) return;
+      queue = [...queue, { id: nextId++, message, severity }];
+      emit();
+    },
+    dismiss: (id) => {
+      queue = queue.filter((a) => a.id !== id);
+      emit();
+    },
+    current: () => queue[0] ?? null,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+const AppAlertContext = createContext<AppAlerts | null>(null);
+
+const AppAlertSnackbar = lazy(() =>
+  import('./app-alert-snackbar').then((m) => ({ default: m.AppAlertSnackbar })),
+);
+
+function CurrentAlert({ alerts }: { alerts: AppAlerts }) {
+  const alert = useSyncExternalStore(alerts.subscribe, alerts.current, alerts.current);
+  if (alert === null) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* A new key per notice restarts the 5000 ms auto-hide. */}
+      <AppAlertSnackbar key={alert.id} alert={alert} onClose={() => alerts.dismiss(alert.id)} />
+    </Suspense>
+  );
+}
+
+export function AppAlertProvider({ alerts, children }: { alerts: AppAlerts; children: ReactNode }) {
+  return (
+    <AppAlertContext value={alerts}>
+      {children}
+      <CurrentAlert alerts={alerts} />
+    </AppAlertContext>
+  );
+}
+
+/** Shows an in-app alert: `notify('請先登入 LINE')`. */
+export function useAppAlert(): AppAlerts['notify'] {
+  const alerts = useContext(AppAlertContext);
+  if (alerts === null) throw new Error('useAppAlert must be used inside AppAlertProvider');
+  return alerts.notify;
+}

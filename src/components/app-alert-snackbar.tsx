@@ -1,0 +1,36 @@
+/**
+ * The Snackbar that shows one in-app alert. Its own module, loaded on the first alert: most visits never raise one,
+ * and the first screen should not pay for the Snackbar's code (ARCHITECTURE.md budgets).
+ */
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { useTranslation } from 'react-i18next';
+import type { AppAlert } from './app-alert-context';
+
+/** SPEC 9: an alert hides itself after 5000 ms. */
+export const APP_ALERT_HIDE_MS = 5000;
+
+export function AppAlertSnackbar({ alert, onClose }: { alert: AppAlert; onClose: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <Snackbar
+      open
+      autoHideDuration={APP_ALERT_HIDE_MS}
+      // Bottom: it never hides the header or the page title, and its close button is in thumb reach.
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // A stray tap elsewhere must not hide a notice the buyer has not read yet.
+      onClose={(_event, reason) => reason !== 'clickaway' && onClose()}
+    >
+      <Alert
+        severity={alert.severity}
+        // The standard variant: dark text on a light tint keeps 4.5:1 for every severity (filled warning does not).
+        variant="standard"
+        onClose={onClose}
+        closeText={t('close')}
+        sx={{ width: '100%', alignItems: 'center', boxShadow: 6 }}
+      >
+        {alert.message}
+      </Alert>
+    </Snackbar>
+  );
+}

@@ -1,0 +1,51 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * What this component reads of a failure: the api layer's ApiError carries `kind` and `message`. Typed by shape,
+ * because components sit below api and must not import it.
+ */
+interface FailureLike {
+  kind?: unknown;
+  message?: unknown;
+}
+
+type Translate = ReturnType<typeof useTranslation<'common'>>['t'];
+
+/** DECISIONS 9: network, time-out and server failures get fixed texts; a business error is shown as the server wrote it. */
+export function failureMessage(error: unknown, t: Translate): string {
+  const { kind, message } = (
+    typeof error === 'object' && error !== null ? error : {}
+  ) as FailureLike;
+  if (kind === 'network') return t('errors.network');
+  if (kind === 'timeout') return t('errors.timeout');
+  if (kind === 'business' && typeof message === 'string' && message.trim() !== '') return message;
+  return t('errors.server');
+}
+
+interface ErrorWithRetryProps {
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** A failed load says so and offers 重試, never an empty list that looks like "no data" (DECISIONS 10). */
+export function ErrorWithRetry({ error, onRetry }: ErrorWithRetryProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Box sx={{ py: 2 }}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={onRetry} sx={{ fontWeight: 700 }}>
+            {t('retry')}
+          </Button>
+        }
+        sx={{ alignItems: 'center' }}
+      >
+        {failureMessage(error, t)}
+      </Alert>
+    </Box>
+  );
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../components/coming-soon';
+
+/** Placeholder until its issue lands: the breadcrumb title and 即將推出. */
+export function OrderPage() {
+  const { t } = useTranslation('shell');
+  return <ComingSoon title={t('menu.orders')} />;
+}

@@ -1,0 +1,59 @@
+import type { LocaleOf } from '../../locale-of';
+import type { shell as zhTW } from '../zh-TW/shell';
+
+export const shell: LocaleOf<typeof zhTW> = {
+  menu: {
+    home: 'Products',
+    orders: 'My orders',
+    orderDetail: 'Order line status',
+    account: 'Account',
+    address: 'Shipping data',
+    logout: 'Log out',
+    loggingOut: 'Logging out…',
+  },
+  nav: {
+    open: 'Open menu',
+    close: 'Close menu',
+    main: 'Main menu',
+    header: 'Page navigation',
+    signedInAs: 'Current shop',
+  },
+  header: {
+    toHome: 'Back to products',
+  },
+  notifications: {
+    button: 'Notifications',
+    buttonWithCount: 'Notifications, {{count}} messages',
+    title: 'Notifications',
+    empty: 'No notifications',
+    untitled: 'New message',
+  },
+  footer: {
+    copyright: '© {{year}} Fresh-Share Foods Co., Ltd. All rights reserved.',
+  },
+  breadcrumb: {
+    label: 'You are here',
+  },
+  notFound: {
+    hint: 'The page you are looking for does not exist or was removed.',
+  },
+  routeError: {
+    title: 'The page could not be loaded',
+    hint: 'The network may be unstable or the system was just updated. Please reload the page.',
+    reload: 'Reload',
+  },
+  placeholder: {
+    createOrder: 'Your order has been sent!',
+    comingSoon: 'Coming soon',
+    comingSoonHint: 'This feature is being prepared.',
+  },
+  home: {
+    greeting: 'Hello, {{name}}',
+    products: 'Products',
+    productCount: '{{count}} products',
+  },
+  boot: {
+    configProblem:
+      'The system is misconfigured and cannot start. Please contact your administrator.',
+  },
+};

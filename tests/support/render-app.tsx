@@ -1,0 +1,106 @@
+/**
+ * Renders the whole app at a path, as boot does but in memory: a fresh store on in-memory storages, the real route
+ * table on a memory router, the real providers, the demo backend (MSW, tests/support/setup-integration.ts) behind
+ * the real http layer. Use from tests/integration only.
+ */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { configureHttp, http, resultOf } from '../../src/api/http';
+import { saveTokens } from '../../src/api/token-store';
+import type { Customer, LoginResult } from '../../src/api/types';
+import { AppProviders } from '../../src/app/providers';
+import { routes } from '../../src/app/routes';
+import { createAppAlerts } from '../../src/components/app-alert-context';
+import { paths } from '../../src/config/paths';
+import { startupSignIn } from '../../src/features/auth/startup-sign-in';
+import { initI18n } from '../../src/i18n/i18n';
+import type { LineClient } from '../../src/line/line-client';
+import {
+  accountEntered,
+  customersLoaded,
+  lineProfileLoaded,
+  signedIn,
+  signedOut,
+} from '../../src/store/auth-slice';
+import type { PersistStorages } from '../../src/store/persist';
+import { makeStore, whenRehydrated, type AppStore } from '../../src/store/store';
+import { LINE_USERS, fakeLine } from './fake-line';
+import { memoryStorages } from './memory-storage';
+
+/** Demo backend accounts (src/mocks/seed): who they are and the LINE user each is opened by. */
+const ACCOUNTS = {
+  demo: { account: 'demo', lineId: LINE_USERS.demo },
+  chain: { account: 'chain', lineId: LINE_USERS.chain },
+  // Signed in with an account whose shop is not bound to LINE yet: /login3 binds it to this LINE user.
+  'newshop-unbound': { account: 'newshop', lineId: LINE_USERS.unbound },
+} as const;
+
+export type DemoAccount = keyof typeof ACCOUNTS;
+
+export interface RenderAppOptions {
+  /** Signs in through the demo backend's real login call before the first render. */
+  signedInAs?: DemoAccount;
+  /** Overrides of the fake LINE client; null = LINE could not start. */
+  line?: Partial<LineClient> | null;
+  /** Storages to start from (e.g. a stored cart); fresh empty in-memory ones by default. */
+  storages?: PersistStorages;
+  /** Runs the real start-up sign-in (features/auth) before the first render, as boot does. */
+  startup?: boolean;
+}
+
+/**
+ * The session a login leaves: tokens saved, signedIn, the customer list loaded. Uses the backend's real
+ * /api/custAuth/login and /api/customer/list, so the tokens are real JWTs the demo backend accepts.
+ */
+async function signInAs(store: AppStore, who: DemoAccount): Promise<void> {
+  const { account, lineId } = ACCOUNTS[who];
+  store.dispatch(lineProfileLoaded(lineId));
+  store.dispatch(accountEntered(account));
+  const login = resultOf<LoginResult>(
+    (await http.post('/api/custAuth/login', { account, LineId: lineId })).data,
+  );
+  if (!login.accessToken || !login.customer)
+    throw new Error(`renderApp: the demo login of ${account} failed`);
+  saveTokens(login.accessToken, login.refreshAccessToken ?? '');
+  store.dispatch(signedIn({ customer: login.customer }));
+  const lineid = (login.customer.lineid ?? '').trim();
+  if (lineid !== '') {
+    const list = await http.get('/api/customer/list', { params: { lineid } });
+    store.dispatch(customersLoaded(resultOf<Customer[]>(list.data)));
+  }
+}
+
+export async function renderApp(path: string, options: RenderAppOptions = {}) {
+  const storages = options.storages ?? memoryStorages();
+  const { store, persistor } = makeStore({ storages });
+  await whenRehydrated(persistor);
+
+  const who = options.signedInAs;
+  const userId = who === undefined ? LINE_USERS.demo : ACCOUNTS[who].lineId;
+  const line = options.line === null ? null : fakeLine(options.line, userId);
+  if (who !== undefined) await signInAs(store, who);
+
+  const alerts = createAppAlerts();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  configureHttp({
+    onSessionEnded: () => {
+      store.dispatch(signedOut());
+      void router.navigate(paths.login2, { replace: true });
+    },
+  });
+  if (options.startup === true) await startupSignIn({ store, line, notify: alerts.notify });
+
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders store={store} line={line} i18n={initI18n()} alerts={alerts}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, store, persistor, router, user, line, alerts, storages };
+}
+
+/** The router's current path (with the query string), for asserting redirects. */
+export const locationOf = (router: {
+  state: { location: { pathname: string; search: string } };
+}): string => router.state.location.pathname + router.state.location.search;

@@ -1,0 +1,90 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import {
+  AppAlertProvider,
+  createAppAlerts,
+  useAppAlert,
+} from '../../../src/components/app-alert-context';
+import { APP_ALERT_HIDE_MS, AppAlertSnackbar } from '../../../src/components/app-alert-snackbar';
+import { initI18n } from '../../../src/i18n/i18n';
+
+function NotifyButton({ message }: { message: string }) {
+  const notify = useAppAlert();
+  return <button onClick={() => notify(message)}>notify</button>;
+}
+
+const renderAlerts = (alerts = createAppAlerts()) => {
+  render(
+    <I18nextProvider i18n={initI18n()}>
+      <AppAlertProvider alerts={alerts}>
+        <NotifyButton message="請先登入 LINE" />
+      </AppAlertProvider>
+    </I18nextProvider>,
+  );
+  return alerts;
+};
+
+test('a notice raised before the first render shows once the app is on screen', async () => {
+  const alerts = createAppAlerts();
+  alerts.notify('請先登入 LINE');
+  renderAlerts(alerts);
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('請先登入 LINE');
+});
+
+test('notices show one at a time, the same notice only once, and 關閉 moves to the next', async () => {
+  const user = userEvent.setup();
+  const alerts = renderAlerts();
+  act(() => {
+    alerts.notify('第一則');
+    alerts.notify('第一則');
+    alerts.notify('第二則');
+  });
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('第一則');
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  await user.click(screen.getByRole('button', { name: '關閉' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('第二則');
+  await user.click(screen.getByRole('button', { name: '關閉' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('a notice hides itself after 5000 ms', () => {
+  vi.useFakeTimers();
+  try {
+    const onClose = vi.fn();
+    render(
+      <I18nextProvider i18n={initI18n()}>
+        <AppAlertSnackbar
+          alert={{ id: 1, message: '請先登入 LINE', severity: 'warning' }}
+          onClose={onClose}
+        />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('請先登入 LINE');
+
+    act(() => {
+      vi.advanceTimersByTime(APP_ALERT_HIDE_MS - 1);
+    });
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+test('a dismissed notice is gone for good; an unknown id changes nothing', () => {
+  const alerts = createAppAlerts();
+  expect(alerts.current()).toBeNull();
+  alerts.notify('請先登入 LINE', 'info');
+  const shown = alerts.current();
+  expect(shown).toMatchObject({ message: '請先登入 LINE', severity: 'info' });
+  alerts.dismiss(-1);
+  expect(alerts.current()).toBe(shown);
+  if (shown) alerts.dismiss(shown.id);
+  expect(alerts.current()).toBeNull();
+});
