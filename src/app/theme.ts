@@ -12,6 +12,9 @@ export const theme = createTheme({
     // A fresh green that keeps 4.5:1 against white text.
     primary: { main: '#2e7d32', light: '#60ad5e', dark: '#1b5e20', contrastText: '#ffffff' },
     secondary: { main: '#bf360c', contrastText: '#ffffff' },
+    // MUI's default orange and red fail 4.5:1 as text on light backgrounds (axe, on a dim phone at night).
+    warning: { main: '#a04a00', contrastText: '#ffffff' },
+    error: { main: '#c62828', contrastText: '#ffffff' },
     background: { default: '#f6f8f5', paper: '#ffffff' },
   },
   typography: {
