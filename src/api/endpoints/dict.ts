@@ -1,0 +1,48 @@
+/** Code lists and dictionaries (SPEC 7, DECISIONS 3). */
+import { api } from '../api';
+import type { CodeItem, Dictionary } from '../types';
+
+/** DECISIONS 3: when the delivery methods cannot be loaded, one option stands in for them. */
+export const DELIVERY_METHOD_FALLBACK: CodeItem = { code: 'error', value: 'Error fetching data' };
+
+/** A code may arrive as a number: both sides become text. */
+const codeItemsOf = (result: unknown): CodeItem[] =>
+  Array.isArray(result)
+    ? result.flatMap((item: unknown) => {
+        if (typeof item !== 'object' || item === null) return [];
+        const code: unknown = Reflect.get(item, 'code');
+        const value: unknown = Reflect.get(item, 'value');
+        const ok = (v: unknown) => typeof v === 'string' || typeof v === 'number';
+        return ok(code) && ok(value)
+          ? [{ code: `${code as string}`, value: `${value as string}` }]
+          : [];
+      })
+    : [];
+
+const dictionariesOf = (result: unknown): Dictionary[] =>
+  Array.isArray(result)
+    ? result.filter(
+        (d): d is Dictionary =>
+          typeof d === 'object' &&
+          d !== null &&
+          typeof Reflect.get(d, 'code') === 'string' &&
+          Array.isArray(Reflect.get(d, 'children')),
+      )
+    : [];
+
+export const dictApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAllDictList: build.query<Dictionary[], undefined>({
+      query: () => ({ url: '/api/sysDictType/allDictList', method: 'GET' }),
+      transformResponse: dictionariesOf,
+      providesTags: [{ type: 'Dict', id: 'ALL' }],
+    }),
+    getDeliveryMethods: build.query<CodeItem[], undefined>({
+      query: () => ({ url: '/api/sysDictData/DataList/Delivery_method', method: 'GET' }),
+      transformResponse: codeItemsOf,
+      providesTags: [{ type: 'DeliveryMethod', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetAllDictListQuery, useGetDeliveryMethodsQuery } = dictApi;

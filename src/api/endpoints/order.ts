@@ -1,0 +1,70 @@
+/**
+ * Order calls shared by several screens (home's last purchase, checkout, /order). Each screen's own calls live in
+ * its own endpoint file.
+ */
+import { api } from '../api';
+import type { Id, Order, OrderDraft, OrderListType, Paged } from '../types';
+
+export interface OrderListArgs {
+  customerid: Id;
+  listtype: OrderListType;
+  page?: number;
+  pageSize?: number;
+}
+
+/** A paged answer, or a bare list, read as { items, total }; anything else is empty. */
+export function pagedOf<T>(result: unknown): Paged<T> {
+  if (Array.isArray(result)) return { items: result as T[], total: result.length };
+  if (typeof result === 'object' && result !== null) {
+    const items: unknown = Reflect.get(result, 'items');
+    const total: unknown = Reflect.get(result, 'total');
+    if (Array.isArray(items)) {
+      return {
+        ...(result as Paged<T>),
+        items: items as T[],
+        total: typeof total === 'number' ? total : items.length,
+      };
+    }
+  }
+  return { items: [], total: 0 };
+}
+
+/** An order needs at least its number to be shown; a null or empty answer means "no order yet". */
+const orderOrNull = (result: unknown): Order | null =>
+  typeof result === 'object' &&
+  result !== null &&
+  typeof Reflect.get(result, 'orderno') === 'string'
+    ? {
+        ...(result as Order),
+        orderdetails: Array.isArray(Reflect.get(result, 'orderdetails'))
+          ? (result as Order).orderdetails
+          : [],
+      }
+    : null;
+
+export const orderApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getLastOrder: build.query<Order | null, { customerid: Id }>({
+      query: (params) => ({ url: '/api/order/lastorder', method: 'GET', data: params }),
+      transformResponse: orderOrNull,
+      providesTags: [{ type: 'LastOrder', id: 'CURRENT' }],
+    }),
+    getOrderList: build.query<Paged<Order>, OrderListArgs>({
+      query: (params) => ({ url: '/api/order/list', method: 'GET', data: params }),
+      transformResponse: (result: unknown) => pagedOf<Order>(result),
+      providesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
+    addOrder: build.mutation<Order | null, OrderDraft>({
+      query: (draft) => ({ url: '/api/order/add', method: 'POST', data: draft }),
+      transformResponse: orderOrNull,
+      invalidatesTags: [
+        { type: 'LastOrder', id: 'CURRENT' },
+        { type: 'Order', id: 'LIST' },
+        { type: 'OrderDetail', id: 'LIST' },
+        { type: 'Cart', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const { useGetLastOrderQuery, useGetOrderListQuery, useAddOrderMutation } = orderApi;
