@@ -12,9 +12,11 @@ const codeItemsOf = (result: unknown): CodeItem[] =>
         if (typeof item !== 'object' || item === null) return [];
         const code: unknown = Reflect.get(item, 'code');
         const value: unknown = Reflect.get(item, 'value');
-        const ok = (v: unknown) => typeof v === 'string' || typeof v === 'number';
-        return ok(code) && ok(value)
-          ? [{ code: `${code as string}`, value: `${value as string}` }]
+        const asText = (v: unknown) =>
+          typeof v === 'number' ? v.toString() : typeof v === 'string' ? v : null;
+        const [codeText, valueText] = [asText(code), asText(value)];
+        return codeText !== null && valueText !== null
+          ? [{ code: codeText, value: valueText }]
           : [];
       })
     : [];
