@@ -6,32 +6,7 @@ import { initialAuthState } from '../../../src/store/auth-slice';
 import { LINE_USERS } from '../../support/fake-line';
 import { memoryStorages, persistedValue } from '../../support/memory-storage';
 import { locationOf, renderApp } from '../../support/render-app';
-
-interface Seen {
-  call: string;
-  body: unknown;
-}
-
-/** Every request the app sends, with its parsed JSON body. */
-function recordRequests(): Seen[] {
-  const seen: Seen[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    const entry: Seen = { call: `${request.method} ${url.pathname}${url.search}`, body: undefined };
-    seen.push(entry);
-    if (request.method === 'POST') {
-      void request
-        .clone()
-        .text()
-        .then((text) => {
-          entry.body = text === '' ? undefined : JSON.parse(text);
-        });
-    }
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return seen;
-}
+import { recordRequests } from '../../support/record-requests';
 
 /** /login2 opened in LINE by this user, after the (failed or skipped) start-up sign-in: the messaging id is known. */
 function storedLineUser(lineId: string, extra: Record<string, unknown> = {}) {

@@ -4,31 +4,7 @@ import { server } from '../../../src/mocks/node';
 import { accountEntered } from '../../../src/store/auth-slice';
 import { LINE_USERS } from '../../support/fake-line';
 import { locationOf, renderApp } from '../../support/render-app';
-
-interface Seen {
-  call: string;
-  body: unknown;
-}
-
-function recordRequests(): Seen[] {
-  const seen: Seen[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    const entry: Seen = { call: `${request.method} ${url.pathname}${url.search}`, body: undefined };
-    seen.push(entry);
-    if (request.method === 'POST') {
-      void request
-        .clone()
-        .text()
-        .then((text) => {
-          entry.body = text === '' ? undefined : JSON.parse(text);
-        });
-    }
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return seen;
-}
+import { recordRequests } from '../../support/record-requests';
 
 const bindButton = () => screen.getByRole('button', { name: '綁定 LINE 帳號' });
 

@@ -10,6 +10,7 @@ import { signedIn } from '../../../src/store/auth-slice';
 import { makeStore, whenRehydrated } from '../../../src/store/store';
 import { LINE_USERS, fakeLine } from '../../support/fake-line';
 import { memoryStorages } from '../../support/memory-storage';
+import { recordRequests } from '../../support/record-requests';
 
 // Accepts and never answers: MSW's XHR interception never starts the XHR's own timer, so a real time-out needs a
 // real socket that stays silent.
@@ -30,32 +31,6 @@ afterAll(async () => {
   silent.server.closeAllConnections();
   await new Promise((resolve) => silent.server.close(resolve));
 });
-
-interface Seen {
-  call: string;
-  body: unknown;
-}
-
-/** Every request with its JSON body, so payloads are asserted exactly. */
-function recordRequests(): Seen[] {
-  const seen: Seen[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    const entry: Seen = { call: `${request.method} ${url.pathname}${url.search}`, body: undefined };
-    seen.push(entry);
-    if (request.method === 'POST') {
-      void request
-        .clone()
-        .text()
-        .then((text) => {
-          entry.body = text === '' ? undefined : JSON.parse(text);
-        });
-    }
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return seen;
-}
 
 async function start() {
   const { store, persistor } = makeStore({ storages: memoryStorages() });
