@@ -3,6 +3,11 @@
  * may print console.error (React act warnings, MUI prop warnings, MSW's unhandled requests): it fails instead.
  */
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// Routes are lazy chunks: on a loaded 2-core CI machine the first import of a screen can take longer than
+// Testing Library's 1 s default. Waiting longer changes no assertion; a screen that never appears still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 const originalError = console.error;
 let errors: unknown[][] = [];
