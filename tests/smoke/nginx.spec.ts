@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { answerApiWithDemoBackend } from '../support/playwright-api';
+
+/** Collects Content-Security-Policy violations the page reports, from before its first script. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (e) => {
+      seen.push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+const asLineUser = (page: Page, userId: string) =>
+  page.addInitScript((id) => {
+    localStorage.setItem('sorting-app:demo-line-user', id);
+  }, userId);
+
+test('a deep link to /order for a LINE user not bound yet lands on /login2, with no CSP violation', async ({
+  page,
+}) => {
+  await answerApiWithDemoBackend(page);
+  await asLineUser(page, 'Udemo00000000000000000000000002');
+  const violations = await watchCsp(page);
+  const response = await page.goto('/order');
+  expect(response?.status()).toBe(200);
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+  await expect(page).toHaveURL(/\/login2$/);
+  await expect(page.getByRole('textbox', { name: '帳號' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('signed in through LINE, a reload of a deep link opens the same screen', async ({ page }) => {
+  await answerApiWithDemoBackend(page);
+  const violations = await watchCsp(page);
+  await page.goto('/pagetwo');
+  await expect(page.getByRole('button', { name: 'Kr' })).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/pagetwo$/);
+  await expect(page.getByRole('button', { name: 'Kr' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: '商品總覽' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('hashed assets are cached for a year and compressed; index.html is always revalidated', async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/assets/') && r.url().endsWith('.js'))
+      scripts.push(r.url());
+  });
+  await page.goto('/login');
+  expect(scripts.length).toBeGreaterThan(0);
+  const asset = await request.get(scripts[0] ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  const index = await request.get('/index.html');
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  const deepLink = await request.get('/orderdetail?page=2');
+  expect(deepLink.status()).toBe(200);
+  expect(deepLink.headers()['cache-control']).toBe('no-cache');
+  expect(await deepLink.text()).toContain('<div id="root">');
+});
