@@ -30,4 +30,5 @@ http {
     }
 }
 CONF
-exec nginx -p "$prefix" -c "$prefix/nginx.conf" -g 'daemon off;'
+nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
+exec "$nginx_bin" -p "$prefix" -c "$prefix/nginx.conf" -g 'daemon off;'
