@@ -1,8 +1,52 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { PageHeader } from '../../components/page-header';
+import { selectCustomer } from '../../store/auth-slice';
+import { useAppSelector } from '../../store/hooks';
+import { CustomerSelector } from './customer-selector';
+import { EmailEditor } from './email-editor';
+import { UnbindLine } from './unbind-line';
 
-/** Placeholder until its issue lands: the breadcrumb title and 即將推出. */
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, py: 1 }}>
+      <Typography component="dt" color="text.secondary" sx={{ width: '7.5em', flexShrink: 0 }}>
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** /account (SPEC 2): who is signed in, which shop they act for, the email, and the LINE link. */
 export function AccountPage() {
-  const { t } = useTranslation('shell');
-  return <ComingSoon title={t('menu.account')} />;
+  const { t } = useTranslation('account');
+  const customer = useAppSelector(selectCustomer);
+  // Signed out (e.g. just unbound): the guard is already on its way to /login2.
+  if (customer === null) return null;
+
+  return (
+    <Box sx={{ maxWidth: 640, mx: 'auto' }}>
+      <PageHeader title={t('title')} />
+      <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box component="dl" sx={{ m: 0 }}>
+          <Detail term={t('userId')} value={String(customer.id)} />
+          <Detail term={t('sysaccount')} value={customer.sysaccount || '—'} />
+        </Box>
+        <CustomerSelector customer={customer} />
+        <Divider />
+        <EmailEditor key={String(customer.id)} customer={customer} />
+        <Divider />
+        <Box component="dl" sx={{ m: 0 }}>
+          <Detail term={t('lineId')} value={customer.lineid || t('lineIdEmpty')} />
+        </Box>
+        <UnbindLine customer={customer} />
+      </Paper>
+    </Box>
+  );
 }
