@@ -5,6 +5,12 @@ import { sameId } from '../domain/id';
 /** A cart line as the client keeps it: `synced` false until the server has accepted the latest change. */
 export interface CartEntry extends CartLine {
   synced: boolean;
+  /** The last delete failed (SPEC 7: a line leaves only when the server confirms); the drawer says so. */
+  deleteFailed?: boolean;
+  /** The last add or update failed: the drawer marks the line until a resend succeeds (in flight is not marked). */
+  sendFailed?: boolean;
+  /** The server's own refusal of the last send (a business message, in Chinese), shown as given (DECISIONS 9). */
+  sendError?: string;
 }
 
 export interface CartState {

@@ -3,6 +3,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 
 import { api } from '../api/api';
 import { isSerializableValue } from '../api/api-error';
 import { signedOut } from './auth-slice';
+import { startCartSync } from './cart-sync';
 import { persistedReducers, type PersistStorages } from './persist';
 
 export interface MakeStoreOptions {
@@ -25,6 +26,8 @@ export function makeStore(options: MakeStoreOptions = {}) {
       dispatch(api.util.resetApiState());
     },
   });
+
+  startCartSync(listener.startListening);
 
   const store = configureStore({
     reducer: rootReducer,

@@ -1,7 +1,9 @@
+import { CartButton } from '../../features/cart/cart-button';
+
 /**
- * The slot at the right of the signed-in header, before the bell. The cart issue puts the cart button here (the
- * app layer may import features; the shell's own files stay unchanged).
+ * The slot at the right of the signed-in header, before the bell: the cart button (the app layer may import
+ * features; the shell's own files stay unchanged).
  */
 export function HeaderActions() {
-  return null;
+  return <CartButton />;
 }

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { env } from '../config/env';
+
+/** Shown when a product has no image file or its file fails to load (SPEC 2). */
+export const NO_IMAGE_SRC = '/noImage.png';
+
+/** `<image base>/productImage/{file}`, or the fallback for no file (DECISIONS 5: VITE_IMAGE_BASE_URL). */
+export function productImageSrc(file: string | null | undefined): string {
+  const name = (file ?? '').trim();
+  return name === ''
+    ? NO_IMAGE_SRC
+    : `${env.imageBaseUrl}/productImage/${encodeURIComponent(name)}`;
+}
+
+interface ProductImageProps {
+  file: string | null | undefined;
+  /** Width and height in px: fixed, so a late image never shifts the layout. */
+  size: number;
+  alt: string;
+}
+
+/** A product's square image, lazy loaded (a long catalogue must not fetch hundreds of images at once). */
+export function ProductImage({ file, size, alt }: ProductImageProps) {
+  // The file that failed, not a flag: a reused element showing another product tries again.
+  const [failedFile, setFailedFile] = useState<string | null>(null);
+  const src = failedFile !== null && failedFile === file ? NO_IMAGE_SRC : productImageSrc(file);
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      onError={() => {
+        if (src !== NO_IMAGE_SRC) setFailedFile(file ?? null);
+      }}
+      style={{
+        width: size,
+        height: size,
+        objectFit: 'cover',
+        borderRadius: 8,
+        flexShrink: 0,
+        background: '#f1f3f1',
+      }}
+    />
+  );
+}

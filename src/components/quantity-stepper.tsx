@@ -1,0 +1,142 @@
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import FormHelperText from '@mui/material/FormHelperText';
+import TextField from '@mui/material/TextField';
+import { useId, useState, type KeyboardEvent } from 'react';
+import {
+  QUANTITY_MAX,
+  formatQuantity,
+  parseQuantityText,
+  snapToMultiple,
+  stepQuantity,
+} from '../domain/quantity';
+
+/** The stepper's texts: passed in, so it stays presentational and each feature keeps its own namespace. */
+export interface QuantityStepperMessages {
+  /** aria-label of minus, e.g. 減少數量. */
+  decrease: string;
+  /** aria-label of plus, e.g. 增加數量. */
+  increase: string;
+  /** Helper text after a typed value that is not a quantity was reverted. */
+  invalid: string;
+  /** Helper text after a typed value above 99,999 was capped. */
+  tooLarge: string;
+  /** `訂購倍數必須大於 0` (DECISIONS 9): shown, with every control disabled, for a multiple ≤ 0. */
+  invalidMultiple: string;
+}
+
+export interface QuantityStepperProps {
+  value: number;
+  /** The product's order multiple, already normalised (a missing one is 1). */
+  multiple: number;
+  onChange: (quantity: number) => void;
+  /** Accessible name of the text field (e.g. 數量). */
+  label: string;
+  messages: QuantityStepperMessages;
+  disabled?: boolean;
+}
+
+type Problem = 'invalid' | 'tooLarge' | null;
+
+/**
+ * Minus / typed quantity / plus (SPEC 4; DECISIONS 12): steps by the multiple, never below 0; a typed value snaps to
+ * the nearest multiple on blur or Enter and shows 2 decimals; a value that is not a quantity reverts and says why.
+ */
+export function QuantityStepper({
+  value,
+  multiple,
+  onChange,
+  label,
+  messages,
+  disabled = false,
+}: QuantityStepperProps) {
+  // What the buyer is typing; null while the field shows the committed value.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem>(null);
+  const helperId = useId();
+  const multipleOk = Number.isFinite(multiple) && multiple > 0;
+  const off = disabled || !multipleOk;
+
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    const typed = parseQuantityText(draft);
+    if (typed === null) {
+      setProblem('invalid');
+      return;
+    }
+    setProblem(typed > QUANTITY_MAX ? 'tooLarge' : null);
+    const snapped = snapToMultiple(typed, multiple);
+    if (snapped !== value) onChange(snapped);
+  };
+
+  const step = (direction: 1 | -1) => {
+    setProblem(null);
+    onChange(stepQuantity(value, multiple, direction));
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    // Enter commits the quantity; it must not also submit a surrounding form.
+    event.preventDefault();
+    commit();
+  };
+
+  const helper = !multipleOk
+    ? messages.invalidMultiple
+    : problem === null
+      ? undefined
+      : messages[problem];
+  const target = { width: 44, height: 44 };
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <IconButton
+          aria-label={messages.decrease}
+          onClick={() => step(-1)}
+          disabled={off || value <= 0}
+          sx={{ ...target, border: 1, borderColor: 'divider' }}
+        >
+          <RemoveIcon />
+        </IconButton>
+        <TextField
+          value={draft ?? formatQuantity(value)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+          }}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+          disabled={off}
+          error={helper !== undefined}
+          size="small"
+          sx={{ width: 112, '& .MuiInputBase-root': { minHeight: 44 } }}
+          slotProps={{
+            htmlInput: {
+              'aria-label': label,
+              'aria-describedby': helper === undefined ? undefined : helperId,
+              inputMode: 'decimal',
+              autoComplete: 'off',
+              style: { textAlign: 'center', fontSize: 18 },
+            },
+          }}
+        />
+        <IconButton
+          aria-label={messages.increase}
+          onClick={() => step(1)}
+          disabled={off}
+          sx={{ ...target, border: 1, borderColor: 'divider' }}
+        >
+          <AddIcon />
+        </IconButton>
+      </Box>
+      {helper === undefined ? null : (
+        <FormHelperText id={helperId} error role="alert" sx={{ mx: 0 }}>
+          {helper}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { drawerOpened, selectCartDrawerOpen } from '../../store/cart-slice';
+import { selectActiveCartCount } from '../../store/cart-selectors';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useFocusRetry } from './use-focus-retry';
+
+// The drawer's chunk loads on first open: most visits to home never open it.
+const CartDrawer = lazy(() =>
+  import('./cart-drawer').then((module) => ({ default: module.CartDrawer })),
+);
+
+/** The header's cart icon with the active shop's line count; it opens the drawer (SPEC 2). */
+export function CartButton() {
+  const { t } = useTranslation('cart');
+  const dispatch = useAppDispatch();
+  const count = useAppSelector(selectActiveCartCount);
+  const open = useAppSelector(selectCartDrawerOpen);
+  const [loaded, setLoaded] = useState(open);
+  useFocusRetry();
+  // Another screen may open the drawer (drawerOpened) before this button was ever tapped; once loaded it stays.
+  if (open && !loaded) setLoaded(true);
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={t('open', { count })}
+        onClick={() => dispatch(drawerOpened())}
+        sx={{ width: 44, height: 44 }}
+      >
+        <Badge badgeContent={count} color="error" max={99}>
+          <ShoppingCartOutlined />
+        </Badge>
+      </IconButton>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <CartDrawer />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

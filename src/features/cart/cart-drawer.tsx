@@ -1,0 +1,100 @@
+import Close from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { shallowEqual } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/empty-state';
+import { drawerClosed, selectCartDrawerOpen } from '../../store/cart-slice';
+import { selectActiveCartProductIds } from '../../store/cart-selectors';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { deliveryOptionOpened } from '../../store/order-slice';
+import { CartRow } from './cart-row';
+import { CartAmountLine, CartTotals } from './cart-totals';
+
+/**
+ * The cart drawer (SPEC 2): right side, 420 wide, the whole width on a phone. Rows and totals scroll; 送出訂單 stays
+ * at the bottom. Loaded on first open (cart-button.tsx), so home does not carry it.
+ */
+export function CartDrawer() {
+  const { t } = useTranslation('cart');
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectCartDrawerOpen);
+  const productids = useAppSelector(selectActiveCartProductIds, shallowEqual);
+  const [needLine, setNeedLine] = useState(false);
+  const titleId = useId();
+  const close = () => {
+    setNeedLine(false);
+    dispatch(drawerClosed());
+  };
+  const submit = () => {
+    if (productids.length === 0) {
+      setNeedLine(true);
+      return;
+    }
+    setNeedLine(false);
+    dispatch(drawerClosed());
+    dispatch(deliveryOptionOpened());
+  };
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={close}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: { width: { xs: '100%', sm: 420 }, display: 'flex', flexDirection: 'column' },
+        },
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          px: 2,
+          py: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1 }}>
+          {t('title')}
+        </Typography>
+        <IconButton aria-label={t('close')} onClick={close} sx={{ width: 44, height: 44 }}>
+          <Close />
+        </IconButton>
+      </Box>
+      <Box sx={{ flex: 1, overflowY: 'auto', px: 2, pb: 2 }}>
+        {productids.length === 0 ? (
+          <EmptyState message={t('empty')} />
+        ) : (
+          <Box component="ul" aria-label={t('title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {productids.map((productid) => (
+              <CartRow key={productid} productid={productid} />
+            ))}
+          </Box>
+        )}
+        <CartTotals />
+      </Box>
+      <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+        {needLine ? (
+          <Alert severity="warning" sx={{ mb: 1.5 }}>
+            {t('needOneLine')}
+          </Alert>
+        ) : null}
+        <CartAmountLine />
+        <Button variant="contained" size="large" fullWidth onClick={submit} sx={{ minHeight: 48 }}>
+          {t('submit')}
+        </Button>
+      </Box>
+    </Drawer>
+  );
+}

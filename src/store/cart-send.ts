@@ -1,0 +1,129 @@
+/**
+ * Sending one line's current state to the server (DECISIONS 10): a local id is added, a server id updated. A line
+ * that the buyer changed while its call was in flight is sent again with the newer quantity, and `synced` is set
+ * only when the server holds what the buyer sees. Failures reject nothing: they leave the line unsynced.
+ */
+import { isApiError } from '../api/api-error';
+import { cartApi } from '../api/endpoints/cart';
+import type { CartAddResult } from '../api/endpoints/cart';
+import type { Id } from '../api/types';
+import { sameId } from '../domain/id';
+import { isLocalId } from './cart-line';
+import { idText, lineBody } from './cart-merge';
+import { lineChanged, selectCartLines, type CartEntry } from './cart-slice';
+import type { CartDispatch, CartGetState } from './cart-types';
+
+/** Adds in flight by local id, so a change or delete made meanwhile waits for the server's id. */
+const addsInFlight = new Map<string, Promise<boolean>>();
+
+export const findLine = (
+  getState: CartGetState,
+  customerid: string,
+  productid: Id,
+): CartEntry | undefined =>
+  selectCartLines(getState(), customerid).find((l) => sameId(l.productid, productid));
+
+/** The server's id of an added line: the answer's `id`, or a bare id; null when it gives none. */
+function serverIdOf(result: CartAddResult): string | null {
+  const id = idText(typeof result === 'object' && result !== null ? result.id : result);
+  return id === '' ? null : id;
+}
+
+/** A business refusal (e.g. 商品不存在) will not pass on a retry by itself: the buyer is shown why. */
+const refusalOf = (error: unknown): string =>
+  isApiError(error) && error.kind === 'business' ? error.message : '';
+
+function markFailed(
+  dispatch: CartDispatch,
+  getState: CartGetState,
+  line: CartEntry,
+  error: unknown,
+): void {
+  const now = findLine(getState, String(line.customerid), line.productid);
+  if (now !== undefined) {
+    const changes = { sendFailed: true, sendError: refusalOf(error) };
+    dispatch(lineChanged({ customerid: String(line.customerid), id: now.id, changes }));
+  }
+}
+
+async function sendAdd(
+  dispatch: CartDispatch,
+  getState: CartGetState,
+  line: CartEntry,
+): Promise<boolean> {
+  const { id: _local, ...body } = lineBody(line);
+  try {
+    const result = await dispatch(
+      cartApi.endpoints.addCartLine.initiate(body, { track: false }),
+    ).unwrap();
+    const now = findLine(getState, String(line.customerid), line.productid);
+    if (now === undefined) return true;
+    // Without an id in the answer the line keeps its local one; the next change adds it again (the server merges).
+    const id = serverIdOf(result) ?? now.id;
+    const same = now.productquantity === line.productquantity;
+    dispatch(
+      lineChanged({
+        customerid: String(line.customerid),
+        id: now.id,
+        changes: { id, synced: same, sendFailed: false, sendError: '' },
+      }),
+    );
+    if (same) return true;
+    // Still local (no id came back): the next retry adds it again, as this add is still marked in flight.
+    if (isLocalId(id)) return false;
+    return await sendLine(dispatch, getState, String(line.customerid), line.productid);
+  } catch (error) {
+    markFailed(dispatch, getState, line, error);
+    return false;
+  }
+}
+
+async function sendUpdate(
+  dispatch: CartDispatch,
+  getState: CartGetState,
+  line: CartEntry,
+): Promise<boolean> {
+  try {
+    await dispatch(
+      cartApi.endpoints.updateCartLine.initiate(lineBody(line), { track: false }),
+    ).unwrap();
+    const now = findLine(getState, String(line.customerid), line.productid);
+    // A newer change has its own call in flight; that one marks the line synced.
+    if (now?.id === line.id && now.productquantity === line.productquantity) {
+      dispatch(
+        lineChanged({
+          customerid: String(line.customerid),
+          id: line.id,
+          changes: { synced: true, sendFailed: false, sendError: '' },
+        }),
+      );
+    }
+    return true;
+  } catch (error) {
+    markFailed(dispatch, getState, line, error);
+    return false;
+  }
+}
+
+/** Sends the line of `productid` as it is now; true when the server has it (or there is nothing to send). */
+export async function sendLine(
+  dispatch: CartDispatch,
+  getState: CartGetState,
+  customerid: string,
+  productid: Id,
+): Promise<boolean> {
+  const line = findLine(getState, customerid, productid);
+  if (line === undefined || line.synced) return true;
+  if (!isLocalId(line.id)) return sendUpdate(dispatch, getState, line);
+  const pending = addsInFlight.get(line.id);
+  // The add in flight sends this change itself when it comes back.
+  if (pending !== undefined) return pending;
+  const add = sendAdd(dispatch, getState, line).finally(() => addsInFlight.delete(line.id));
+  addsInFlight.set(line.id, add);
+  return add;
+}
+
+/** Resolves once an add of this line in flight has settled (its id may then be the server's). */
+export async function addSettled(line: CartEntry): Promise<void> {
+  await addsInFlight.get(line.id);
+}

@@ -1,0 +1,22 @@
+/**
+ * When the cart talks to the server without a tap (DECISIONS 10): on sign-in and on a shop switch the shop's server
+ * cart is merged in. Registered by store.ts on its listener middleware; the focus retry is the drawer button's.
+ */
+import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { customerSelected, customersLoaded, selectCustomerId, signedIn } from './auth-slice';
+import { syncCart } from './cart-thunks';
+import type { CartDispatch, CartRootState } from './cart-types';
+
+export function startCartSync(startListening: ListenerMiddlewareInstance['startListening']): void {
+  startListening.withTypes<CartRootState, CartDispatch>()({
+    matcher: isAnyOf(signedIn, customersLoaded, customerSelected),
+    effect: async (action, api) => {
+      const before = selectCustomerId(api.getOriginalState());
+      const now = selectCustomerId(api.getState());
+      if (now === null) return;
+      // The customer list refreshes the same shop after signedIn, which already asked: one list call is enough.
+      if (customersLoaded.match(action) && before === now) return;
+      await api.dispatch(syncCart());
+    },
+  });
+}
