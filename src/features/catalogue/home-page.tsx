@@ -1,69 +1,70 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { skipToken } from '@reduxjs/toolkit/query';
+import Box from '@mui/material/Box';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetCategoriesQuery, useGetProductsQuery } from '../../api/endpoints/catalogue';
-import type { Category, Id } from '../../api/types';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorWithRetry } from '../../components/error-with-retry';
+import type { Product } from '../../api/types';
+import { useAppAlert } from '../../components/app-alert-context';
 import { PageHeader } from '../../components/page-header';
-import { Spinner } from '../../components/spinner';
-import { sameId } from '../../domain/id';
+import { useDebouncedTap } from '../../components/use-debounced-tap';
 import { selectCustomer } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
+import { AddToCartDialog } from './add-to-cart-dialog';
+import { AddedOverlay } from './added-overlay';
+import { CategoryBrowser } from './category-browser';
+import { LastPurchase } from './last-purchase';
+import { SearchField } from './search-field';
+import { SearchResults } from './search-results';
 
-/** DECISIONS 12: on entry the first top-level category with all its sub-categories is selected. */
-function firstCategoryIds(categories: readonly Category[]): Id[] {
-  const top = categories.find((c) => c.parentid === null);
-  if (top === undefined) return [];
-  return categories.filter((c) => sameId(c.parentid, top.id)).map((c) => c.id);
-}
-
-/** Placeholder home until the catalogue issue: who is signed in and the names of the first category's products. */
+/**
+ * Home (SPEC 2): the last purchase, the search, the category selectors and the products; the add dialog and the
+ * 已加入購物車 overlay on top.
+ */
 export function HomePage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('catalogue');
+  const notify = useAppAlert();
   const customer = useAppSelector(selectCustomer);
-  const categories = useGetCategoriesQuery(undefined);
-  const products = useGetProductsQuery(
-    customer && categories.data
-      ? { customerid: customer.id, categories: firstCategoryIds(categories.data) }
-      : skipToken,
+  const [query, setQuery] = useState('');
+  const [adding, setAdding] = useState<Product | null>(null);
+  const [overlay, setOverlay] = useState(false);
+
+  // Stable across renders, so the memoised cards do not re-render when the page does.
+  const openAdd = useDebouncedTap((product: Product) => setAdding(product));
+  const closeAdd = useCallback(() => setAdding(null), []);
+  const closeOverlay = useCallback(() => setOverlay(false), []);
+  const added = useCallback(
+    (outcome: 'added' | 'unsynced') => {
+      setAdding(null);
+      setOverlay(true);
+      if (outcome === 'unsynced') notify(t('addDialog.addedUnsynced'), 'warning');
+    },
+    [notify, t],
   );
 
-  const failed = categories.error ?? products.error;
-  const retry = () => void (categories.error ? categories.refetch() : products.refetch());
-
+  const searching = query.trim() !== '';
   return (
     <>
-      <PageHeader title={t('menu.home')} root />
-      {customer ? (
-        <Typography sx={{ mb: 2 }}>
-          {t('home.greeting', { name: customer.name || customer.fullname })}
-        </Typography>
-      ) : null}
-      {failed ? (
-        <ErrorWithRetry error={failed} onRetry={retry} />
-      ) : products.data === undefined ? (
-        <Spinner />
-      ) : products.data.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <Paper variant="outlined">
-          <Typography component="h2" sx={{ px: 2, pt: 1.5, fontWeight: 700 }}>
-            {t('home.productCount', { count: products.data.length })}
-          </Typography>
-          <List aria-label={t('home.products')}>
-            {products.data.map((product) => (
-              <ListItem key={String(product.id)} divider>
-                <ListItemText primary={product.productname} secondary={product.salesunitcode} />
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
+      <PageHeader title={t('title')} root />
+      <LastPurchase />
+      {customer === null ? null : (
+        <>
+          <Box sx={{ mb: 1.5 }}>
+            <SearchField value={query} onChange={setQuery} />
+          </Box>
+          {searching ? (
+            <SearchResults customerid={customer.id} query={query} onAdd={openAdd} />
+          ) : (
+            <CategoryBrowser customerid={customer.id} onAdd={openAdd} />
+          )}
+        </>
       )}
+      {adding === null ? null : (
+        <AddToCartDialog
+          key={String(adding.id)}
+          product={adding}
+          onClose={closeAdd}
+          onAdded={added}
+        />
+      )}
+      {overlay ? <AddedOverlay onClose={closeOverlay} /> : null}
     </>
   );
 }

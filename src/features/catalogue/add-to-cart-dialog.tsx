@@ -1,0 +1,108 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../api/types';
+import { ProductImage } from '../../components/product-image';
+import { QuantityStepper } from '../../components/quantity-stepper';
+import { useDebouncedTap } from '../../components/use-debounced-tap';
+import { specText } from '../../domain/sales-unit';
+import { usePriceText } from './product-card';
+import { orderMultipleOf } from './order-multiple';
+import { useAddToCart, type AddOutcome } from './use-add-to-cart';
+import { useStepperMessages } from './use-stepper-messages';
+
+interface AddToCartDialogProps {
+  product: Product;
+  onClose: () => void;
+  /** The product is in the cart (synced or kept locally to be sent again). */
+  onAdded: (outcome: 'added' | 'unsynced') => void;
+}
+
+/** SPEC 2 / 4: the quantity editor and 加入購物車 for one product; the parent mounts it per product. */
+export function AddToCartDialog({ product, onClose, onAdded }: AddToCartDialogProps) {
+  const { t } = useTranslation('catalogue');
+  const stepperMessages = useStepperMessages();
+  const multiple = orderMultipleOf(product);
+  // DECISIONS 12: the dialog starts at the order multiple (0 when the multiple is unusable).
+  const [quantity, setQuantity] = useState(multiple ?? 0);
+  const [problem, setProblem] = useState<
+    Exclude<AddOutcome, 'added' | 'unsynced'> | 'zeroQuantity' | null
+  >(null);
+  const { add, pending } = useAddToCart();
+  const price = usePriceText(product);
+
+  const submit = useDebouncedTap(() => {
+    if (pending || multiple === null) return;
+    if (quantity <= 0) {
+      setProblem('zeroQuantity');
+      return;
+    }
+    void add(product, quantity).then((outcome) => {
+      if (outcome === 'added' || outcome === 'unsynced') onAdded(outcome);
+      else setProblem(outcome);
+    });
+  });
+
+  const titleId = `add-dialog-title-${String(product.id)}`;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {product.productname}
+      </DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
+          <ProductImage file={product.imagefile} size={72} alt="" />
+          <Box>
+            <Typography>
+              {t('addDialog.spec', {
+                spec: specText(product.ordermultiple, product.salesunitcode),
+              })}
+            </Typography>
+            <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{price}</Typography>
+            {product.specification ? (
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {product.specification}
+              </Typography>
+            ) : null}
+          </Box>
+        </Box>
+        <QuantityStepper
+          value={quantity}
+          multiple={multiple ?? 0}
+          onChange={(q) => {
+            setProblem(null);
+            setQuantity(q);
+          }}
+          label={t('addDialog.quantity')}
+          messages={stepperMessages}
+          disabled={pending}
+        />
+        {problem === null ? null : (
+          <Alert severity={problem === 'alreadyInCart' ? 'info' : 'error'} sx={{ mt: 2 }}>
+            {t(`addDialog.${problem}`)}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
+        <Button onClick={onClose} sx={{ minHeight: 44 }}>
+          {t('addDialog.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={submit}
+          disabled={multiple === null || pending}
+          sx={{ minHeight: 44, fontWeight: 700 }}
+        >
+          {pending ? t('addDialog.adding') : t('addDialog.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

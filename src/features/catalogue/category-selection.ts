@@ -1,0 +1,40 @@
+/**
+ * The home page's category choice (SPEC 2; DECISIONS 12): one top-level category and any of its sub-categories.
+ * Pure functions, so the rules are tested without rendering.
+ */
+import type { Category, Id } from '../../api/types';
+import { sameId } from '../../domain/id';
+
+export interface CategorySelection {
+  topId: Id;
+  subIds: Id[];
+}
+
+export const topCategories = (categories: readonly Category[]): Category[] =>
+  categories.filter((c) => c.parentid === null);
+
+export const subCategoriesOf = (categories: readonly Category[], topId: Id): Category[] =>
+  categories.filter((c) => sameId(c.parentid, topId));
+
+/** A top-level category with all of its sub-categories selected. */
+export function selectionFor(categories: readonly Category[], topId: Id): CategorySelection {
+  return { topId, subIds: subCategoriesOf(categories, topId).map((c) => c.id) };
+}
+
+/** On entry: the first top-level category with all its sub-categories; null when there is none. */
+export function initialSelection(categories: readonly Category[]): CategorySelection | null {
+  const top = topCategories(categories)[0];
+  return top === undefined ? null : selectionFor(categories, top.id);
+}
+
+/**
+ * The `categories` sent to product/list: the selected sub-category ids as received. A top-level category without
+ * sub-categories is sent itself; an emptied choice sends nothing (null), because `[]` means the whole catalogue.
+ */
+export function requestedCategories(
+  categories: readonly Category[],
+  selection: CategorySelection,
+): Id[] | null {
+  if (selection.subIds.length > 0) return selection.subIds;
+  return subCategoriesOf(categories, selection.topId).length === 0 ? [selection.topId] : null;
+}

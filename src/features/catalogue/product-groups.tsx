@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { memo, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../api/types';
+import { ProductCard } from './product-card';
+import { useProgressiveCount } from './use-progressive-count';
+
+export interface ProductGroup {
+  key: string;
+  /** The sub-category's name; null = a flat list (search results) without a heading. */
+  title: string | null;
+  products: Product[];
+}
+
+interface ProductGroupsProps {
+  groups: readonly ProductGroup[];
+  /** Changes when the list is a different one: rendering starts again from the first chunk. */
+  listKey: string;
+  onAdd: (product: Product) => void;
+}
+
+const listSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: 1,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+} as const;
+
+/** Products under their sub-category headings, rendered progressively (see useProgressiveCount). */
+export const ProductGroups = memo(function ProductGroups({
+  groups,
+  listKey,
+  onAdd,
+}: ProductGroupsProps) {
+  const { t } = useTranslation('catalogue');
+  const total = groups.reduce((sum, g) => sum + g.products.length, 0);
+  let budget = useProgressiveCount(total, listKey);
+  const idPrefix = useId();
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {groups.map((group) => {
+        if (budget <= 0 || group.products.length === 0) return null;
+        const shown = group.products.slice(0, budget);
+        budget -= shown.length;
+        const headingId = `${idPrefix}-${group.key}`;
+        return (
+          <Box
+            component="section"
+            key={group.key}
+            aria-labelledby={group.title === null ? undefined : headingId}
+          >
+            {group.title === null ? null : (
+              <Typography
+                id={headingId}
+                component="h2"
+                sx={{
+                  fontWeight: 700,
+                  fontSize: 17,
+                  mb: 1,
+                  display: 'flex',
+                  alignItems: 'baseline',
+                  gap: 1,
+                }}
+              >
+                {group.title}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {t('product.count', { count: group.products.length })}
+                </Typography>
+              </Typography>
+            )}
+            <Box component="ul" sx={listSx} aria-label={group.title ?? undefined}>
+              {shown.map((product) => (
+                <ProductCard key={String(product.id)} product={product} onAdd={onAdd} />
+              ))}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+});

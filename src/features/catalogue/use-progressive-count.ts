@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+
+/** Cards in the first render: more than a phone's first screen holds, few enough to paint fast on a slow CPU. */
+export const FIRST_CHUNK = 8;
+/** Cards added per later step: small, so a tap during the fill waits one short task at most. */
+export const NEXT_CHUNK = 24;
+
+/** After the next frame is painted (a timeout alone may run before the paint and delay it). */
+function afterPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * How many of `total` items to render: the first chunk at once, the rest a chunk per frame, so 1,000 products do
+ * not block the first paint (ARCHITECTURE.md budget: ≤ 400 ms at a 4x CPU slowdown). `resetKey` restarts it for a
+ * new list (another category, another search).
+ */
+export function useProgressiveCount(total: number, resetKey: string): number {
+  const [state, setState] = useState({ key: resetKey, count: FIRST_CHUNK });
+  // A new list starts again from the first chunk (state derived during render, not in an effect).
+  const current = state.key === resetKey ? state : { key: resetKey, count: FIRST_CHUNK };
+  if (current !== state) setState(current);
+
+  useEffect(() => {
+    if (current.count >= total) return;
+    return afterPaint(() => {
+      setState((s) => (s.key === resetKey ? { ...s, count: s.count + NEXT_CHUNK } : s));
+    });
+  }, [current.count, total, resetKey]);
+
+  return Math.min(current.count, total);
+}

@@ -1,0 +1,41 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { ADDED_OVERLAY_MS, AddedOverlay } from '../../../src/features/catalogue/added-overlay';
+import { initI18n } from '../../../src/i18n/i18n';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function renderOverlay() {
+  const onClose = vi.fn();
+  render(
+    <I18nextProvider i18n={initI18n()}>
+      <AddedOverlay onClose={onClose} />
+    </I18nextProvider>,
+  );
+  return onClose;
+}
+
+test('已加入購物車 closes itself after exactly 3 s', () => {
+  const onClose = renderOverlay();
+  expect(screen.getByRole('status')).toHaveTextContent('已加入購物車點一下關閉');
+  act(() => {
+    vi.advanceTimersByTime(ADDED_OVERLAY_MS - 1);
+  });
+  expect(onClose).not.toHaveBeenCalled();
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
+  expect(onClose).toHaveBeenCalledTimes(1);
+  expect(ADDED_OVERLAY_MS).toBe(3000);
+});
+
+test('a tap closes it at once', () => {
+  const onClose = renderOverlay();
+  fireEvent.click(screen.getByText('已加入購物車'));
+  expect(onClose).toHaveBeenCalledTimes(1);
+});

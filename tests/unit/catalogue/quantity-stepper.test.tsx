@@ -1,0 +1,115 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import {
+  QuantityStepper,
+  type QuantityStepperMessages,
+} from '../../../src/components/quantity-stepper';
+
+const messages: QuantityStepperMessages = {
+  decrease: '減少數量',
+  increase: '增加數量',
+  invalid: '請輸入數字，已還原',
+  tooLarge: '數量最多 99,999',
+  invalidMultiple: '訂購倍數必須大於 0',
+};
+
+function renderStepper(start: number, multiple: number) {
+  const changes: number[] = [];
+  function Harness() {
+    const [value, setValue] = useState(start);
+    return (
+      <>
+        <QuantityStepper
+          value={value}
+          multiple={multiple}
+          label="數量"
+          messages={messages}
+          onChange={(q) => {
+            changes.push(q);
+            setValue(q);
+          }}
+        />
+        <button type="button">elsewhere</button>
+      </>
+    );
+  }
+  render(<Harness />);
+  return { user: userEvent.setup(), input: screen.getByRole('textbox', { name: '數量' }), changes };
+}
+
+test('shows the quantity with 2 decimals and a decimal keypad', () => {
+  const { input } = renderStepper(5, 5);
+  expect(input).toHaveValue('5.00');
+  expect(input).toHaveAttribute('inputmode', 'decimal');
+});
+
+test('typed full-width ２．５ with multiple 0.5 snaps to 2.50 on blur', async () => {
+  const { user, input, changes } = renderStepper(0.5, 0.5);
+  await user.clear(input);
+  await user.type(input, '２．５');
+  await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+  expect(input).toHaveValue('2.50');
+  expect(changes).toEqual([2.5]);
+  expect(screen.queryByText(messages.invalid)).not.toBeInTheDocument();
+});
+
+test('an odd typed value snaps to the nearest multiple on Enter, ties up', async () => {
+  const { user, input, changes } = renderStepper(5, 5);
+  await user.clear(input);
+  await user.type(input, '12.5{Enter}');
+  expect(input).toHaveValue('15.00');
+  expect(changes).toEqual([15]);
+});
+
+test.each(['1e3', '-2', 'abc', ''])(
+  'typed %j reverts to the previous quantity and says why',
+  async (typed) => {
+    const { user, input, changes } = renderStepper(3, 1);
+    await user.clear(input);
+    if (typed !== '') await user.type(input, typed);
+    await user.tab();
+    expect(input).toHaveValue('3.00');
+    expect(changes).toEqual([]);
+    expect(screen.getByRole('alert')).toHaveTextContent('請輸入數字，已還原');
+    expect(input).toHaveAccessibleDescription('請輸入數字，已還原');
+  },
+);
+
+test('a value above 99,999 is capped to the largest multiple and says so', async () => {
+  const { user, input, changes } = renderStepper(1, 2);
+  await user.clear(input);
+  await user.type(input, '1000000{Enter}');
+  expect(input).toHaveValue('99998.00');
+  expect(changes).toEqual([99998]);
+  expect(screen.getByRole('alert')).toHaveTextContent('數量最多 99,999');
+});
+
+test('plus and minus step by the multiple and never go below 0', async () => {
+  const { user, input, changes } = renderStepper(0.5, 0.5);
+  await user.click(screen.getByRole('button', { name: '增加數量' }));
+  expect(input).toHaveValue('1.00');
+  await user.click(screen.getByRole('button', { name: '減少數量' }));
+  await user.click(screen.getByRole('button', { name: '減少數量' }));
+  expect(input).toHaveValue('0.00');
+  expect(screen.getByRole('button', { name: '減少數量' })).toBeDisabled();
+  expect(changes).toEqual([1, 0.5, 0]);
+});
+
+test.each([0, -1, Number.NaN])(
+  'a multiple of %s disables every control and says 訂購倍數必須大於 0',
+  (multiple) => {
+    renderStepper(0, multiple);
+    expect(screen.getByRole('alert')).toHaveTextContent('訂購倍數必須大於 0');
+    expect(screen.getByRole('textbox', { name: '數量' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '增加數量' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '減少數量' })).toBeDisabled();
+  },
+);
+
+test('the buttons are at least 44 px', () => {
+  renderStepper(1, 1);
+  const plus = screen.getByRole('button', { name: '增加數量' });
+  expect(getComputedStyle(plus).width).toBe('44px');
+  expect(getComputedStyle(plus).height).toBe('44px');
+});
