@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import type { OrderLine } from '../../api/types';
+import { OrderLineCard } from './order-line-card';
+import { useConfirmLine } from './use-confirm-line';
+
+interface OrderLineListProps {
+  lines: OrderLine[];
+  labels: ReadonlyMap<string, string>;
+  reload: () => Promise<unknown>;
+}
+
+/** The page's lines, each with its status; one 確認 may be under way at a time. */
+export function OrderLineList({ lines, labels, reload }: OrderLineListProps) {
+  const { t } = useTranslation('orderDetail');
+  const { sendingId, failure, confirm } = useConfirmLine(reload);
+  return (
+    <Box
+      component="ul"
+      aria-label={t('title')}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+    >
+      {lines.map((line, index) => {
+        const id = String(line.id);
+        return (
+          <OrderLineCard
+            key={`${id}-${String(index)}`}
+            line={line}
+            labels={labels}
+            sending={sendingId === id}
+            blocked={sendingId !== null && sendingId !== id}
+            failure={failure?.id === id ? failure.error : undefined}
+            onConfirm={() => void confirm(line)}
+          />
+        );
+      })}
+    </Box>
+  );
+}

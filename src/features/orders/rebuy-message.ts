@@ -1,0 +1,28 @@
+import type { AlertColor } from '@mui/material/Alert';
+import type { useTranslation } from 'react-i18next';
+import type { RebuyResult } from '../../store/rebuy';
+
+type Translate = ReturnType<typeof useTranslation<'orders'>>['t'];
+
+/**
+ * One alert for the whole re-buy: what went in, and each kind of skip with its reason. Success only when every
+ * product went in; a partial re-buy is a warning so the buyer checks the cart before sending.
+ */
+export function rebuyMessage(
+  result: RebuyResult,
+  t: Translate,
+): { message: string; severity: AlertColor } {
+  const names = (list: string[]) => list.join(t('rebuy.separator'));
+  const parts = [
+    result.added.length > 0 ? t('rebuy.added', { names: names(result.added) }) : '',
+    result.alreadyInCart.length > 0
+      ? t('rebuy.alreadyInCart', { names: names(result.alreadyInCart) })
+      : '',
+    result.missing.length > 0 ? t('rebuy.missing', { names: names(result.missing) }) : '',
+  ].filter((part) => part !== '');
+  if (parts.length === 0) return { message: t('rebuy.nothing'), severity: 'info' };
+  const skipped = result.alreadyInCart.length + result.missing.length;
+  const severity: AlertColor =
+    skipped === 0 ? 'success' : result.added.length > 0 ? 'warning' : 'info';
+  return { message: parts.join(t('rebuy.joiner')), severity };
+}

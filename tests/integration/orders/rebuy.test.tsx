@@ -1,0 +1,124 @@
+import { act, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { getDb } from '../../../src/mocks/db';
+import { server } from '../../../src/mocks/node';
+import { recordRequests } from '../../support/record-requests';
+import { rebuyOrder } from '../../../src/store/rebuy';
+import { renderApp } from '../../support/render-app';
+import { orderCard, seedDemo } from './orders-support';
+
+beforeEach(() => {
+  seedDemo();
+});
+
+async function openOrders() {
+  const app = await renderApp('/order', { signedInAs: 'demo' });
+  await screen.findByText('共 7 筆', {}, { timeout: 5000 });
+  return app;
+}
+
+const cartOf = (app: Awaited<ReturnType<typeof openOrders>>) =>
+  (app.store.getState().cart.linesByCustomer['101'] ?? []).map((l) => [
+    l.productname,
+    l.productquantity,
+  ]);
+
+test('再買一次 adds the lines with catalogue prices and says what was added', async () => {
+  const seen = recordRequests();
+  const app = await openOrders();
+  const card = orderCard('SO20261120-0001');
+  await app.user.click(within(card).getByRole('button', { name: '再買一次' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    '已加入購物車：紐西蘭羊肉片、豬大骨、空心菜、杏鮑菇',
+  );
+  expect(cartOf(app)).toEqual([
+    ['紐西蘭羊肉片', 1.5],
+    ['豬大骨', 4],
+    ['空心菜', 2],
+    ['杏鮑菇', 4],
+  ]);
+  const prices = new Map(getDb().products.map((p) => [String(p.id), p.productPrice ?? null]));
+  for (const line of app.store.getState().cart.linesByCustomer['101'] ?? []) {
+    expect(line.productprice).toBe(prices.get(String(line.productid)));
+  }
+  // The whole catalogue of the shop is read once for current prices.
+  const productCalls = seen.filter((r) => r.call === 'POST /api/product/list');
+  expect(productCalls.map((r) => r.body)).toEqual([{ customerid: '101', categories: [] }]);
+  const adds = seen.filter((r) => r.call === 'POST /api/shoppingcart/add');
+  expect(adds).toHaveLength(4);
+});
+
+test('products already in the cart are skipped, products no longer sold are named', async () => {
+  const app = await openOrders();
+  await app.user.click(
+    within(orderCard('SO20261120-0001')).getByRole('button', { name: '再買一次' }),
+  );
+  await screen.findByText('已加入購物車：紐西蘭羊肉片、豬大骨、空心菜、杏鮑菇');
+  await app.user.click(screen.getByRole('button', { name: '關閉' }));
+  // 秀珍菇 (product 72) left the catalogue since that order.
+  const db = getDb();
+  db.products = db.products.filter((p) => String(p.id) !== '72');
+  await app.user.click(
+    within(orderCard('SO20261118-0001')).getByRole('button', { name: '再買一次' }),
+  );
+  expect(
+    await screen.findByText(
+      '已在購物車中，未重複加入：豬大骨、紐西蘭羊肉片；商品已下架，無法加入：秀珍菇',
+    ),
+  ).toBeInTheDocument();
+  expect(cartOf(app)).toHaveLength(4);
+});
+
+test('a failed catalogue call adds nothing and says so', async () => {
+  server.use(http.post('*/api/product/list', () => HttpResponse.error()));
+  const app = await openOrders();
+  await app.user.click(
+    within(orderCard('SO20261120-0001')).getByRole('button', { name: '再買一次' }),
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    '再買一次失敗：網路連線異常，請稍後再試',
+  );
+  expect(cartOf(app)).toEqual([]);
+});
+
+const line = (productid: number, productname: string, productquantity: number) => ({
+  id: productid,
+  orderid: 1,
+  productid,
+  productname,
+  productquantity,
+  orderstatus: '99',
+});
+
+test('rebuyOrder: quantities snap to the current multiple, a product twice is added once, a refused product is named', async () => {
+  const app = await openOrders();
+  const db = getDb();
+  db.products = db.products.map((p) =>
+    String(p.id) === '56'
+      ? { ...p, ordermultiple: 0.5 }
+      : String(p.id) === '70'
+        ? { ...p, ordermultiple: 0 }
+        : p,
+  );
+  // In act: the cart button re-renders as lines arrive, as it would after a tap.
+  const result = await act(() =>
+    app.store.dispatch(
+      rebuyOrder({
+        orderno: 'SO-X',
+        orderdate: '2026-11-20 08:00:00',
+        orderstatus: '40',
+        orderdetails: [
+          line(56, '空心菜', 1.3),
+          line(7, '豬大骨', 2),
+          line(7, '豬大骨', 3),
+          line(70, '杏鮑菇', 1),
+        ],
+      }),
+    ),
+  );
+  expect(result).toEqual({ added: ['空心菜', '豬大骨'], alreadyInCart: [], missing: ['杏鮑菇'] });
+  expect(cartOf(app)).toEqual([
+    ['空心菜', 1.5],
+    ['豬大骨', 2],
+  ]);
+});

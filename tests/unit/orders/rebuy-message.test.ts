@@ -1,0 +1,38 @@
+import { rebuyMessage } from '../../../src/features/orders/rebuy-message';
+import { initI18n } from '../../../src/i18n/i18n';
+
+const i18n = initI18n();
+const t = () => i18n.getFixedT('zh-TW', 'orders');
+
+test('everything added: one success line naming the products in order', () => {
+  expect(
+    rebuyMessage({ added: ['豬大骨', '空心菜'], alreadyInCart: [], missing: [] }, t()),
+  ).toEqual({
+    message: '已加入購物車：豬大骨、空心菜',
+    severity: 'success',
+  });
+});
+
+test('a partial re-buy is a warning naming each skip with its reason', () => {
+  expect(
+    rebuyMessage(
+      { added: ['豬大骨'], alreadyInCart: ['空心菜'], missing: ['秀珍菇', '杏鮑菇'] },
+      t(),
+    ),
+  ).toEqual({
+    message:
+      '已加入購物車：豬大骨；已在購物車中，未重複加入：空心菜；商品已下架，無法加入：秀珍菇、杏鮑菇',
+    severity: 'warning',
+  });
+});
+
+test('nothing added: info, and an order with nothing at all says so', () => {
+  expect(rebuyMessage({ added: [], alreadyInCart: ['空心菜'], missing: [] }, t())).toEqual({
+    message: '已在購物車中，未重複加入：空心菜',
+    severity: 'info',
+  });
+  expect(rebuyMessage({ added: [], alreadyInCart: [], missing: [] }, t())).toEqual({
+    message: '此訂單沒有可加入的品項',
+    severity: 'info',
+  });
+});
