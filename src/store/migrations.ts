@@ -7,7 +7,7 @@ import type { CartLine, Customer, Dictionary, Order } from '../api/types';
 import { initialAuthState, type AuthState } from './auth-slice';
 import type { CartEntry, CartState } from './cart-slice';
 import type { DictState } from './dict-slice';
-import type { OrderState } from './order-slice';
+import type { DeliveryDraft, OrderState, PendingSend } from './order-slice';
 
 type Loose = Record<string, unknown>;
 const isObject = (v: unknown): v is Loose =>
@@ -89,11 +89,42 @@ export function readCart(raw: unknown): CartState {
   return { linesByCustomer, drawerOpen: false };
 }
 
+/** A stored draft keeps its text fields; anything else starts the dialog from the defaults. */
+function readDraft(raw: unknown): DeliveryDraft | null {
+  if (!isObject(raw)) return null;
+  return {
+    addressId: text(raw.addressId),
+    expecteddate: text(raw.expecteddate),
+    deliverytype: text(raw.deliverytype),
+    deliverytime: text(raw.deliverytime),
+    deliverytimeremark: text(raw.deliverytimeremark),
+    ispayment: text(raw.ispayment),
+  };
+}
+
+/** An unknown-outcome send is kept only when complete: it decides whether a resend is allowed (DECISIONS 10). */
+function readPendingSend(raw: unknown): PendingSend | null {
+  if (!isObject(raw) || typeof raw.startedAt !== 'number' || !Number.isFinite(raw.startedAt))
+    return null;
+  const customerid = text(raw.customerid);
+  if (customerid === '' || !Array.isArray(raw.productids)) return null;
+  return {
+    customerid,
+    startedAt: raw.startedAt,
+    expecteddate: text(raw.expecteddate),
+    productids: raw.productids.map((id) => text(id)).filter((id) => id !== ''),
+    // A send still in flight when the page went away has an unknown outcome by now.
+    unknown: true,
+  };
+}
+
 export function readOrder(raw: unknown): OrderState {
   const orders = isObject(raw) ? raw.newOrder : undefined;
   return {
     newOrder: listOf<Order>(orders, (o) => isObject(o) && typeof o.orderno === 'string'),
     showDeliveryOption: false,
+    draft: isObject(raw) ? readDraft(raw.draft) : null,
+    pendingSend: isObject(raw) ? readPendingSend(raw.pendingSend) : null,
   };
 }
 

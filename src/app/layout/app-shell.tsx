@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { selectIsLoggedIn } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
+import { selectShowDeliveryOption } from '../../store/order-slice';
 import { AppFooter } from './app-footer';
 import { GuestHeader } from './guest-header';
 import { HeaderBar } from './header-bar';
@@ -17,9 +18,15 @@ const SignedInHeader = lazy(() =>
   loadSignedInHeader().then((m) => ({ default: m.SignedInHeader })),
 );
 
+// The delivery dialog's code is fetched only when a buyer sends a cart (issue 4).
+const DeliveryDialog = lazy(() =>
+  import('../../features/checkout/delivery-dialog').then((m) => ({ default: m.DeliveryDialog })),
+);
+
 /** SPEC 2's shell: the signed-in or the alternate header, the routed screen, the footer. */
 export function AppShell() {
   const signedIn = useAppSelector(selectIsLoggedIn);
+  const deliveryOption = useAppSelector(selectShowDeliveryOption);
   // A lazy screen's code is fetched before the route changes: show that something is coming on a slow line.
   const loading = useNavigation().state === 'loading';
   return (
@@ -39,6 +46,12 @@ export function AppShell() {
         <Outlet />
       </Box>
       <AppFooter />
+      {/* Signed in only: a session that ends mid-send closes it; the draft and the cart stay in the store. */}
+      {signedIn && deliveryOption ? (
+        <Suspense fallback={null}>
+          <DeliveryDialog />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

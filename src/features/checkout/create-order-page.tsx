@@ -1,8 +1,29 @@
+import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { Navigate } from 'react-router-dom';
+import { PageHeader } from '../../components/page-header';
+import { paths } from '../../config/paths';
+import { useAppSelector } from '../../store/hooks';
+import { selectNewOrders } from '../../store/order-slice';
+import { useDictionary } from '../../store/use-dictionary';
+import { OrderSentCard } from './order-sent-card';
 
-/** Placeholder until its issue lands: the breadcrumb title and 即將推出. */
+/** /createorder (SPEC 2): a card per order just created, 1/2/3 per row by width; none → home. */
 export function CreateOrderPage() {
-  const { t } = useTranslation('shell');
-  return <ComingSoon title={t('placeholder.createOrder')} />;
+  const { t } = useTranslation('checkout');
+  const orders = useAppSelector(selectNewOrders);
+  const statusLabels = useDictionary('orderStatus');
+  if (orders.length === 0) return <Navigate to={paths.home} replace />;
+  return (
+    <>
+      <PageHeader title={t('created.pageTitle')} />
+      <Grid container spacing={2}>
+        {orders.map((order) => (
+          <Grid key={order.orderno} size={{ xs: 12, sm: 6, md: 4 }}>
+            <OrderSentCard order={order} statusLabels={statusLabels} />
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
 }

@@ -3,4 +3,74 @@ import type { checkout as zhTW } from '../zh-TW/checkout';
 
 export const checkout: LocaleOf<typeof zhTW> = {
   title: 'Select delivery address',
+  address: {
+    label: 'Delivery address',
+    none: 'This shop has no delivery address yet. Add one under Shipping data first.',
+    link: 'Shipping data',
+  },
+  date: {
+    label: 'Desired delivery date',
+    earliestBeforeCutoff: 'It is before 06:00: the earliest delivery is tomorrow, {{date}}.',
+    earliestAfterCutoff:
+      'Ordered after 06:00: the earliest delivery is the day after tomorrow, {{date}} (order before 06:00 for next-day delivery).',
+  },
+  deliveryType: {
+    label: 'Logistics',
+    failed: 'Could not load the logistics options, please retry',
+    missing: 'Please choose a logistics option',
+  },
+  deliveryTime: {
+    label: 'Desired delivery time',
+    '01': 'Before 13:00',
+    '02': '14:00-18:00',
+    '04': 'Any time',
+  },
+  remark: {
+    label: 'Remark',
+    counter: '{{count}}/{{max}}',
+  },
+  payment: {
+    label: 'Cash on delivery',
+    yes: 'Yes',
+    no: 'No',
+  },
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  sending: 'Sending…',
+  problems: {
+    address: 'Please choose a delivery address',
+    dateMissing: 'Please choose a delivery date',
+    dateTooEarly: 'Orders after 5:00 AM ship the day after next',
+    time: 'Please choose a delivery time',
+    emptyCart: 'At least one item is required',
+  },
+  unknown: {
+    checking: 'Checking whether the order was sent…',
+    text: 'The connection was lost and we cannot tell whether the order was sent. Check My orders first; if it is not there, press Confirm to send it again.',
+    checkFailed:
+      'Still unable to check whether the order was sent. Look in My orders, or press Confirm again later.',
+    link: 'My orders',
+  },
+  created: {
+    pageTitle: 'Order sent',
+    title: 'Your order has been sent!',
+    orderdate: 'Order date',
+    orderno: 'Order number',
+    itemCount: 'Items',
+    totalWeight: 'Total weight',
+    status: 'Status',
+    viewOrders: 'View order details',
+    home: 'Back to home',
+  },
+  notice: {
+    altText: 'Vendor {{vendorName}} has placed an order, please check the order page',
+    heading: 'New order',
+    orderno: 'Order number',
+    orderdate: 'Order date',
+    itemCount: 'Items',
+    amount: 'Order amount',
+    viewOrder: 'View order',
+    failed: 'The LINE notification failed (the order was placed): {{code}} {{message}}',
+    updateLine: 'Please update LINE to 12.0.1 or later',
+  },
 };

@@ -1,4 +1,72 @@
 /** Texts of the checkout screens (DECISIONS.md section 9 gives the fixed ones). */
 export const checkout = {
   title: '選擇收貨地址',
+  address: {
+    label: '收貨地址',
+    none: '這家店還沒有收貨地址，請先到出貨資料新增。',
+    link: '出貨資料',
+  },
+  date: {
+    label: '希望配送日期',
+    earliestBeforeCutoff: '現在是 06:00 前，最早可選明天 {{date}} 配送。',
+    earliestAfterCutoff: '06:00 以後下單，最早可選後天 {{date}} 配送（06:00 前下單才能隔天配送）。',
+  },
+  deliveryType: {
+    label: '物流方式',
+    failed: '物流方式載入失敗，請重試',
+    missing: '請選擇物流方式',
+  },
+  deliveryTime: {
+    label: '希望配送時間',
+    '01': '13:00前',
+    '02': '14:00-18:00',
+    '04': '不指定',
+  },
+  remark: {
+    label: '備註',
+    counter: '{{count}}/{{max}}',
+  },
+  payment: {
+    label: '貨到付款',
+    yes: '是',
+    no: '否',
+  },
+  cancel: '取消',
+  confirm: '確認',
+  sending: '送出中…',
+  problems: {
+    address: '請選擇收貨地址',
+    dateMissing: '請選擇希望配送日期',
+    dateTooEarly: '5:00AM以後下單為隔日出貨',
+    time: '請選擇希望配送時間',
+    emptyCart: '最少要有一筆資料',
+  },
+  unknown: {
+    checking: '正在確認訂單是否已送出…',
+    text: '連線中斷，無法確定訂單是否已送出。請先到「我的訂單」查看；沒有這筆訂單時，再按「確認」重新送出。',
+    checkFailed: '仍無法確認訂單是否已送出，請先到「我的訂單」查看，或稍後再按「確認」。',
+    link: '我的訂單',
+  },
+  created: {
+    pageTitle: '訂單已送出',
+    title: '您的訂單已送出！',
+    orderdate: '訂單日期',
+    orderno: '訂單編號',
+    itemCount: '品項',
+    totalWeight: '總重',
+    status: '目前狀態',
+    viewOrders: '查看訂單明細',
+    home: '回到首頁',
+  },
+  notice: {
+    altText: '廠商 {{vendorName}} 已下單，請至訂單查詢頁面查看',
+    heading: '新訂單通知',
+    orderno: '訂單編號',
+    orderdate: '訂單日期',
+    itemCount: '品項數',
+    amount: '訂單金額',
+    viewOrder: '查看訂單',
+    failed: 'LINE 通知傳送失敗（訂單已成立）：{{code}} {{message}}',
+    updateLine: '請將 LINE 更新至 12.0.1 以上版本',
+  },
 };

@@ -1,0 +1,13 @@
+/** The app's push-log (SPEC 3: logLevel 2 info, 4 error); the LINE notification reports through it (DECISIONS 12). */
+import { api } from '../api';
+import type { LogEntry } from '../types';
+
+export const logApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    pushLog: build.mutation<unknown, LogEntry>({
+      query: (entry) => ({ url: '/api/log/push-log', method: 'POST', data: entry }),
+    }),
+  }),
+});
+
+export const { usePushLogMutation } = logApi;

@@ -1,0 +1,156 @@
+/**
+ * The delivery-option dialog (SPEC 2, issue 4): address, date, logistics, time, cash on delivery, then 確認 sends
+ * the cart as one order. Full screen on a phone, at most 600 px wide elsewhere.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetDeliveryMethodsQuery } from '../../api/endpoints/dict';
+import { env } from '../../config/env';
+import { earliestDeliveryDate } from '../../domain/delivery-date';
+import { sameId } from '../../domain/id';
+import { selectCustomer, selectCustomerId } from '../../store/auth-slice';
+import { selectCartLines } from '../../store/cart-slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { deliveryOptionClosed, selectPendingSend } from '../../store/order-slice';
+import { AddressChoice } from './address-choice';
+import { DeliveryDateField, isBeforeCutoff } from './delivery-date-field';
+import { DeliveryMethodChoice } from './delivery-method-choice';
+import { DeliveryTimeChoice } from './delivery-time-choice';
+import { DialogMessage } from './dialog-message';
+import { buildOrderDraft } from './order-draft';
+import { PaymentChoice } from './payment-choice';
+import { useDeliveryDraft } from './use-delivery-draft';
+import { useSubmitOrder } from './use-submit-order';
+import { deliveryProblem, type DialogProblem } from './validate-dialog';
+
+export function DeliveryDialog() {
+  const { t } = useTranslation('checkout');
+  const dispatch = useAppDispatch();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const titleId = useId();
+  const customer = useAppSelector(selectCustomer);
+  const customerid = useAppSelector(selectCustomerId);
+  const lines = useAppSelector((state) => selectCartLines(state, customerid));
+  const pending = useAppSelector(selectPendingSend);
+  const methods = useGetDeliveryMethodsQuery(undefined);
+  const { draft, update } = useDeliveryDraft();
+  const { submit, phase, notice, clearNotice } = useSubmitOrder();
+  const [problem, setProblem] = useState<DialogProblem | null>(null);
+  const addresses = customer?.addresses ?? [];
+  const now = new Date();
+  const earliest = earliestDeliveryDate(now, env.businessTimezone);
+  const methodsFailed = methods.isError || (methods.isSuccess && methods.data.length === 0);
+  const busy = phase !== 'idle';
+
+  const change: typeof update = (changes) => {
+    setProblem(null);
+    clearNotice();
+    update(changes);
+  };
+
+  const confirm = (event?: SubmitEvent) => {
+    event?.preventDefault();
+    if (busy || customerid === null) return;
+    const address = addresses.find((a) => sameId(a.id, draft.addressId));
+    const found = deliveryProblem({
+      address: address?.address,
+      draft,
+      earliest: earliestDeliveryDate(new Date(), env.businessTimezone),
+      methodsFailed,
+      lineCount: lines.length,
+    });
+    setProblem(found);
+    if (found !== null || address === undefined) return;
+    const order = buildOrderDraft(customerid, address.address, draft, lines);
+    if (order !== null) void submit(order);
+  };
+
+  return (
+    <Dialog
+      open
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      onClose={() => {
+        if (!busy) dispatch(deliveryOptionClosed());
+      }}
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={confirm}
+        sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+      >
+        <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
+          {t('title')}
+        </DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2.5}>
+            <AddressChoice
+              addresses={addresses}
+              value={draft.addressId}
+              onChange={(addressId) => change({ addressId })}
+            />
+            <DeliveryDateField
+              value={draft.expecteddate}
+              earliest={earliest}
+              beforeCutoff={isBeforeCutoff(now, env.businessTimezone)}
+              onChange={(expecteddate) => change({ expecteddate })}
+            />
+            <DeliveryMethodChoice
+              methods={methods.data ?? []}
+              loading={methods.isLoading}
+              failed={methodsFailed}
+              value={draft.deliverytype}
+              onChange={(deliverytype) => change({ deliverytype })}
+              onRetry={() => void methods.refetch()}
+            />
+            <DeliveryTimeChoice
+              value={draft.deliverytime}
+              remark={draft.deliverytimeremark}
+              onChange={(deliverytime) => change({ deliverytime })}
+              onRemarkChange={(deliverytimeremark) => change({ deliverytimeremark })}
+            />
+            <PaymentChoice
+              value={draft.ispayment}
+              onChange={(ispayment) => change({ ispayment })}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogMessage
+          problem={problem}
+          notice={notice}
+          phase={phase}
+          unknown={pending?.unknown === true}
+        />
+        <DialogActions sx={{ px: 2, py: 1.5, gap: 1 }}>
+          <Button
+            onClick={() => dispatch(deliveryOptionClosed())}
+            disabled={busy}
+            sx={{ minHeight: 44, minWidth: 88 }}
+          >
+            {t('cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy}
+            sx={{ minHeight: 44, minWidth: 88 }}
+          >
+            {phase === 'sending' ? t('sending') : t('confirm')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The dialog's choices live in the order slice (persisted), so a session that ends mid-send or a reload keeps
+ * them. Until the buyer changes something the dialog shows only the customer's defaults: deliverytype and
+ * ispayment (DECISIONS 12).
+ */
+import { useCallback, useMemo } from 'react';
+import { selectOrderDefaults } from '../../store/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { draftChanged, selectDeliveryDraft, type DeliveryDraft } from '../../store/order-slice';
+
+export function draftFromDefaults(defaults: {
+  deliverytype: string;
+  ispayment: string;
+}): DeliveryDraft {
+  return {
+    addressId: '',
+    expecteddate: '',
+    deliverytype: defaults.deliverytype,
+    deliverytime: '',
+    deliverytimeremark: '',
+    ispayment: defaults.ispayment === '1' || defaults.ispayment === '2' ? defaults.ispayment : '',
+  };
+}
+
+export function useDeliveryDraft() {
+  const dispatch = useAppDispatch();
+  const stored = useAppSelector(selectDeliveryDraft);
+  const defaults = useAppSelector(selectOrderDefaults);
+  const draft = useMemo(() => stored ?? draftFromDefaults(defaults), [stored, defaults]);
+  const update = useCallback(
+    (changes: Partial<DeliveryDraft>) => {
+      dispatch(draftChanged({ ...draft, ...changes }));
+    },
+    [dispatch, draft],
+  );
+  return { draft, update };
+}

@@ -1,0 +1,92 @@
+/** Shared steps of the checkout tests: a cart for the demo shop 101, the open dialog, a complete set of choices. */
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { earliestDeliveryDate } from '../../../src/domain/delivery-date';
+import { server } from '../../../src/mocks/node';
+import { lineAdded, type CartEntry } from '../../../src/store/cart-slice';
+import { deliveryOptionOpened } from '../../../src/store/order-slice';
+import type { AppStore } from '../../../src/store/store';
+
+export const SHOP = '101';
+
+/** 豬五花肉片: KG, 2.50 KG. */
+export const porkBelly: CartEntry = {
+  id: 'local-1',
+  productid: 1,
+  productcode: 'PK001',
+  productname: '豬五花肉片',
+  productimage: 'P0001.svg',
+  productprice: 285,
+  productquantity: 2.5,
+  productquantity_text: '2.50',
+  ordermultiple: 0.5,
+  unitcode: 'KG',
+  unitweight: 0.5,
+  qty: 0,
+  salesunitcode: 'KG',
+  customerid: SHOP,
+  product: { showqty: false },
+  synced: false,
+};
+
+/** 松阪豬: 包(500G), 2 packs weigh 1 KG: 4 packs = 2.00 KG. */
+export const tontoro: CartEntry = {
+  id: 'local-4',
+  productid: 4,
+  productcode: 'PK004',
+  productname: '松阪豬',
+  productimage: 'P0004.svg',
+  productprice: 300,
+  productquantity: 4,
+  productquantity_text: '4.00',
+  ordermultiple: 2,
+  unitcode: '包(500G)',
+  unitweight: 1,
+  qty: 0,
+  salesunitcode: '包(500G)',
+  customerid: SHOP,
+  product: { showqty: false },
+  synced: false,
+};
+
+export const earliest = () => earliestDeliveryDate(new Date(), 'Asia/Taipei');
+
+/** The cart engineer's drawer opens the dialog this way when 送出訂單 is tapped with lines. */
+export async function openDialog(store: AppStore, lines: CartEntry[] = [porkBelly, tontoro]) {
+  for (const line of lines) store.dispatch(lineAdded(line));
+  store.dispatch(deliveryOptionOpened());
+  return screen.findByRole('dialog', { name: '選擇收貨地址' }, { timeout: 3000 });
+}
+
+export const confirmButton = (dialog: HTMLElement) =>
+  within(dialog).getByRole('button', { name: '確認' });
+
+/** Address 1, the earliest date, 不指定 with a remark; logistics and payment stay as pre-filled (1 and 2). */
+export async function fillDialog(user: UserEvent, dialog: HTMLElement, remark = '請放後門') {
+  await user.click(within(dialog).getByRole('radio', { name: '台北市信義區松壽路12號B1' }));
+  fireEvent.change(within(dialog).getByLabelText('希望配送日期'), {
+    target: { value: earliest() },
+  });
+  await user.click(within(dialog).getByRole('radio', { name: '不指定' }));
+  if (remark !== '') {
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '備註' }), {
+      target: { value: remark },
+    });
+  }
+}
+
+/** Counts order/add calls; `answer` replies to the first `times` of them, the rest reach the demo backend. */
+export function countOrderAdds(answer?: () => Response | Promise<Response>, times = Infinity) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('*/api/order/add', async ({ request }) => {
+      bodies.push(await request.clone().json());
+      if (answer !== undefined && bodies.length <= times) return answer();
+      return undefined;
+    }),
+  );
+  return bodies;
+}
+
+export const networkError = () => HttpResponse.error();

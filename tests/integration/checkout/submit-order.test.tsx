@@ -1,0 +1,286 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axios, { AxiosError } from 'axios';
+import { http, HttpResponse } from 'msw';
+import { getDb } from '../../../src/mocks/db';
+import { server } from '../../../src/mocks/node';
+import { selectCartLines } from '../../../src/store/cart-slice';
+import { locationOf, renderApp } from '../../support/render-app';
+import {
+  confirmButton,
+  countOrderAdds,
+  earliest,
+  fillDialog,
+  networkError,
+  openDialog,
+  porkBelly,
+  SHOP,
+  tontoro,
+} from './checkout-support';
+
+const { synced: _a, ...porkBellyLine } = porkBelly;
+const { synced: _b, ...tontoroLine } = tontoro;
+
+test('確認 sends the draft of DECISIONS 8 and lands on /createorder with the order card; the cart is empty', async () => {
+  const { store, user, router } = await renderApp('/pagetwo', { signedInAs: 'demo' });
+  const bodies = countOrderAdds();
+  const dialog = await openDialog(store);
+  await fillDialog(user, dialog, '<b>後門</b>🥩');
+  await user.click(confirmButton(dialog));
+
+  await waitFor(() => expect(locationOf(router)).toBe('/createorder'));
+  expect(bodies).toEqual([
+    {
+      customerid: SHOP,
+      deliveryaddress: '台北市信義區松壽路12號B1',
+      expecteddate: earliest(),
+      deliverytype: '1',
+      deliverytime: '04',
+      deliverytimeremark: '<b>後門</b>🥩',
+      ispayment: '2',
+      orderstatus: '00',
+      orderdetails: [
+        { ...porkBellyLine, id: expect.any(String) as string },
+        { ...tontoroLine, id: expect.any(String) as string },
+      ],
+    },
+  ]);
+  const placed = getDb().orders.at(-1);
+  const card = await screen.findByRole('region', { name: '您的訂單已送出！' });
+  const valueOf = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
+  expect(valueOf('訂單編號')).toBe(placed?.orderno);
+  expect(valueOf('品項')).toBe('2');
+  // 2.50 KG of pork belly + 4 packs of tontoro at 1 KG per 2 packs.
+  expect(valueOf('總重')).toBe('4.50 KG');
+  expect(await within(card).findByText('未出貨')).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: '查看訂單明細' })).toHaveAttribute(
+    'href',
+    '/order',
+  );
+  expect(within(card).getByRole('link', { name: '回到首頁' })).toHaveAttribute('href', '/');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(selectCartLines(store.getState(), SHOP)).toEqual([]);
+  // The next order starts from the defaults again.
+  expect(store.getState().order.draft).toBeNull();
+  expect(store.getState().auth.orderDefaults).toEqual({ deliverytype: '1', ispayment: '2' });
+});
+
+test('the remark is sent only with 不指定', async () => {
+  const { store, user, router } = await renderApp('/pagetwo', { signedInAs: 'demo' });
+  const bodies = countOrderAdds();
+  const dialog = await openDialog(store);
+  await fillDialog(user, dialog, '請放後門');
+  await user.click(within(dialog).getByRole('radio', { name: '13:00前' }));
+  await user.click(within(dialog).getByRole('radio', { name: '是' }));
+  await user.click(confirmButton(dialog));
+  await waitFor(() => expect(locationOf(router)).toBe('/createorder'));
+  expect(bodies[0]).toMatchObject({ deliverytime: '01', deliverytimeremark: '', ispayment: '1' });
+});
+
+test.each([
+  [
+    'a business 400 shows the server message',
+    () => HttpResponse.json({ code: 400, message: '信用額度不足，請聯絡業務' }),
+    '信用額度不足，請聯絡業務',
+  ],
+  [
+    'a 500 shows the server text',
+    () => new HttpResponse(null, { status: 500 }),
+    '系統忙碌中，請稍後再試',
+  ],
+  [
+    'an HTML page shows the server text',
+    () => HttpResponse.html('<html>ngrok</html>'),
+    '系統忙碌中，請稍後再試',
+  ],
+])('%s; the dialog, its choices and the cart stay', async (_name, answer, message) => {
+  const { store, user, router } = await renderApp('/pagetwo', { signedInAs: 'demo' });
+  const bodies = countOrderAdds(answer);
+  const dialog = await openDialog(store);
+  await fillDialog(user, dialog);
+  await user.click(confirmButton(dialog));
+  expect(await within(dialog).findByText(message)).toBeInTheDocument();
+  expect(bodies).toHaveLength(1);
+  expect(locationOf(router)).toBe('/pagetwo');
+  expect(within(dialog).getByRole('radio', { name: '台北市信義區松壽路12號B1' })).toBeChecked();
+  expect(within(dialog).getByRole('textbox', { name: '備註' })).toHaveValue('請放後門');
+  expect(selectCartLines(store.getState(), SHOP)).toHaveLength(2);
+  expect(confirmButton(dialog)).toBeEnabled();
+  expect(store.getState().order.pendingSend).toBeNull();
+});
+
+test('a double tap, or Enter then a tap, sends one order', async () => {
+  const { store, user, router } = await renderApp('/pagetwo', { signedInAs: 'demo' });
+  const bodies = countOrderAdds();
+  const dialog = await openDialog(store);
+  await fillDialog(user, dialog);
+  const button = confirmButton(dialog);
+  const form = button.closest('form');
+  if (form === null) throw new Error('the dialog is a form');
+  fireEvent.submit(form);
+  fireEvent.click(button);
+  fireEvent.submit(form);
+  expect(button).toBeDisabled();
+  expect(button).toHaveTextContent('送出中…');
+  await waitFor(() => expect(locationOf(router)).toBe('/createorder'));
+  expect(bodies).toHaveLength(1);
+  expect(
+    getDb().orders.filter((o) => o.expecteddate === earliest() && o.customerid === 101),
+  ).toHaveLength(1);
+});
+
+test('a 401 mid-send ends the session; the cart and the choices survive', async () => {
+  const { store, user, router } = await renderApp('/pagetwo', { signedInAs: 'demo' });
+  countOrderAdds(() => HttpResponse.json({ code: 401, message: 'unauthorized' }));
+  const dialog = await openDialog(store);
+  await fillDialog(user, dialog);
+  await user.click(confirmButton(dialog));
+  await waitFor(() => expect(locationOf(router)).toBe('/login2'));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(selectCartLines(store.getState(), SHOP)).toHaveLength(2);
+  expect(store.getState().order.draft).toMatchObject({
+    addressId: '1011',
+    deliverytime: '04',
+    deliverytimeremark: '請放後門',
+  });
+  expect(store.getState().order.pendingSend).toBeNull();
+});
+
+describe('a lost answer (DECISIONS 10)', () => {
+  test('a network error whose order landed is shown as sent', async () => {
+    const { store, user, router } = await renderApp('/pagetwo', { signedInAs: 'demo' });
+    const bodies = countOrderAdds(networkError);
+    const lastorderCalls: string[] = [];
+    server.use(
+      http.get('*/api/order/lastorder', ({ request }) => {
+        lastorderCalls.push(new URL(request.url).search);
+        return HttpResponse.json({
+          code: 200,
+          result: {
+            orderno: 'SO-LANDED-1',
+            orderdate: new Date().toISOString(),
+            expecteddate: earliest(),
+            orderstatus: '00',
+            orderdetails: [
+              {
+                id: 1,
+                orderid: 9,
+                productname: '松阪豬',
+                productid: '4',
+                productquantity: 4,
+                unitcode: '包(500G)',
+                unitweight: 1,
+                orderstatus: '00',
+                product: { ordermultiple: 2 },
+              },
+              {
+                id: 2,
+                orderid: 9,
+                productname: '豬五花肉片',
+                productid: 1,
+                productquantity: 2.5,
+                unitcode: 'KG',
+                orderstatus: '00',
+              },
+            ],
+          },
+        });
+      }),
+    );
+    const dialog = await openDialog(store);
+    await fillDialog(user, dialog);
+    await user.click(confirmButton(dialog));
+    await waitFor(() => expect(locationOf(router)).toBe('/createorder'));
+    expect(bodies).toHaveLength(1);
+    expect(lastorderCalls).toEqual(['?customerid=101']);
+    const card = await screen.findByRole('region', { name: '您的訂單已送出！' });
+    expect(within(card).getByText('SO-LANDED-1')).toBeInTheDocument();
+    expect(within(card).getByText('4.50 KG')).toBeInTheDocument();
+    expect(selectCartLines(store.getState(), SHOP)).toEqual([]);
+  });
+
+  test('a network error whose order did not land says the outcome is unknown; 確認 then sends exactly once more', async () => {
+    const { store, user, router } = await renderApp('/pagetwo', { signedInAs: 'demo' });
+    const bodies = countOrderAdds(networkError, 1);
+    const dialog = await openDialog(store);
+    await fillDialog(user, dialog);
+    await user.click(confirmButton(dialog));
+    expect(
+      await within(dialog).findByText(
+        /連線中斷，無法確定訂單是否已送出。請先到「我的訂單」查看；沒有這筆訂單時，再按「確認」重新送出。/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: '我的訂單' })).toHaveAttribute(
+      'href',
+      '/order',
+    );
+    expect(selectCartLines(store.getState(), SHOP)).toHaveLength(2);
+    expect(bodies).toHaveLength(1);
+
+    await user.click(confirmButton(dialog));
+    await waitFor(() => expect(locationOf(router)).toBe('/createorder'));
+    expect(bodies).toHaveLength(2);
+  });
+
+  test('a time-out is checked the same way before a resend', async () => {
+    // MSW cannot make the XHR time out: the adapter answers order/add as axios does when its timeout passes.
+    const { http: client } = await import('../../../src/api/http');
+    const saved = client.defaults.adapter;
+    const sent: string[] = [];
+    client.defaults.adapter = (config) => {
+      if (config.url?.endsWith('/api/order/add') === true) {
+        sent.push(String(config.data));
+        return Promise.reject(
+          new AxiosError('timeout of 50000ms exceeded', 'ECONNABORTED', config),
+        );
+      }
+      return axios.getAdapter(saved)(config);
+    };
+    try {
+      const { store, user } = await renderApp('/pagetwo', { signedInAs: 'demo' });
+      const dialog = await openDialog(store);
+      await fillDialog(user, dialog);
+      await user.click(confirmButton(dialog));
+      expect(
+        await within(dialog).findByText(/連線中斷，無法確定訂單是否已送出/),
+      ).toBeInTheDocument();
+      expect(sent).toHaveLength(1);
+      expect(store.getState().order.pendingSend).toBeNull();
+      expect(selectCartLines(store.getState(), SHOP)).toHaveLength(2);
+    } finally {
+      client.defaults.adapter = saved;
+    }
+  });
+
+  test('after a reload in the unknown state, 確認 checks the last order before any resend', async () => {
+    const { memoryStorages, persistedValue } = await import('../../support/memory-storage');
+    const storages = memoryStorages({
+      'sorting-app:Order': persistedValue({
+        newOrder: [],
+        draft: null,
+        pendingSend: {
+          customerid: SHOP,
+          startedAt: Date.now() - 60_000,
+          expecteddate: earliest(),
+          productids: ['1', '4'],
+          unknown: false,
+        },
+      }),
+    });
+    const { store, user } = await renderApp('/pagetwo', { signedInAs: 'demo', storages });
+    const bodies = countOrderAdds();
+    let checks = 0;
+    server.use(
+      http.get('*/api/order/lastorder', () => {
+        checks += 1;
+        return undefined;
+      }),
+    );
+    const dialog = await openDialog(store);
+    expect(within(dialog).getByText(/連線中斷，無法確定訂單是否已送出/)).toBeInTheDocument();
+    await fillDialog(user, dialog);
+    await user.click(confirmButton(dialog));
+    await waitFor(() => expect(checks).toBe(1));
+    expect(bodies).toHaveLength(0);
+    expect(store.getState().order.pendingSend).toBeNull();
+  });
+});
