@@ -31,3 +31,10 @@ export function recordRequests(): SeenRequest[] {
   onTestFinished(() => server.events.removeListener('request:start', listener));
   return seen;
 }
+
+/** A call of the cart sync, which every sign-in and shop switch starts (DECISIONS.md section 10). */
+export const isCartCall = (call: string): boolean => call.includes('/api/shoppingcart/');
+
+/** The requests other than the cart sync's, for tests about something else. */
+export const withoutCartSync = (seen: SeenRequest[]): SeenRequest[] =>
+  seen.filter((request) => !isCartCall(request.call));

@@ -96,6 +96,8 @@ test(
     expect(
       await screen.findByText('海港鍋物股份有限公司板橋分公司', undefined, SLOW),
     ).toBeInTheDocument();
+    // The menu drawer closes with a transition; until it is gone the page behind it is hidden from the a11y tree.
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: '主選單' })).toBeNull());
     expect(detailOf('簡稱')).toBe('海港鍋物 板橋店');
     expect(detailOf('統一編號')).toBe('42967329');
     expect(detailOf('負責人')).toBe('鄭海濤');

@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../src/api/token-store';
 import { customerApi } from '../../../src/api/endpoints/customer';
 import { server } from '../../../src/mocks/node';
+import { getDb } from '../../../src/mocks/db';
 import type { CartEntry } from '../../../src/store/cart-slice';
 import { memoryStorages, persistedValue } from '../../support/memory-storage';
 import { locationOf, renderApp } from '../../support/render-app';
@@ -24,6 +25,9 @@ const cartLine: CartEntry = {
 
 test('a 401 from any call signs out and lands on /login2 once, keeping the cart', async () => {
   const cart = { linesByCustomer: { '101': [cartLine] }, drawerOpen: false };
+  // The server has the same line: the sign-in sync keeps it, so only the session end could lose it.
+  const { synced: _synced, ...serverLine } = cartLine;
+  getDb().cartLines.push(serverLine);
   const storages = memoryStorages({ 'sorting-app:ShoppingCart': persistedValue(cart) });
   // Two calls fail together: the buyer must be sent away once, not twice.
   server.use(

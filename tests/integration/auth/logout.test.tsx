@@ -2,14 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, readTokens } from '../../../src/api/token-store';
 import { server } from '../../../src/mocks/node';
-import { lineAdded, type CartEntry } from '../../../src/store/cart-slice';
+import { getDb } from '../../../src/mocks/db';
+import type { CartEntry } from '../../../src/store/cart-slice';
 import { locationOf, renderApp } from '../../support/render-app';
 
 const cartLine: CartEntry = {
   id: '31',
-  productid: 101,
+  productid: 1,
   productcode: 'PK001',
-  productname: '豬五花',
+  productname: '豬五花肉片',
   productquantity: 2.5,
   productquantity_text: '2.50',
   ordermultiple: 0.5,
@@ -21,8 +22,11 @@ const cartLine: CartEntry = {
 };
 
 async function logOutFromTheDrawer() {
+  // The shop's cart on the server: the sign-in sync brings it in, and logout must keep it.
+  const { synced: _synced, ...serverLine } = cartLine;
+  getDb().cartLines.push(serverLine);
   const app = await renderApp('/', { signedInAs: 'demo' });
-  app.store.dispatch(lineAdded(cartLine));
+  await waitFor(() => expect(app.store.getState().cart.linesByCustomer['101']).toEqual([cartLine]));
   const { user } = app;
   await user.click(await screen.findByRole('button', { name: '開啟選單' }, { timeout: 5000 }));
   const menu = await screen.findByRole('navigation', { name: '主選單' });
