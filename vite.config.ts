@@ -8,6 +8,32 @@ export default defineConfig({
     // The buyers' browsers: Android System WebView (Chrome 87+) and LINE's WKWebView on iOS (Safari 14+).
     target: ['chrome87', 'safari14'],
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every screen needs before it can show anything: one chunk instead of a dozen small shared ones,
+              // so it costs one request and compresses as a whole (ARCHITECTURE.md budgets). MUI's components stay
+              // out: each screen's chunk brings the ones it shows.
+              name: 'framework',
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@emotion|stylis|i18next|react-i18next|redux|react-redux|@reduxjs|immer|reselect|redux-persist|use-sync-external-store|clsx|react-is|prop-types|@babel|hoist-non-react-statics|react-transition-group|axios)[\\/]/.test(
+                  id,
+                ) ||
+                /node_modules[\\/]@mui[\\/](system|styled-engine|utils|private-theming)[\\/]/.test(
+                  id,
+                ) ||
+                /node_modules[\\/]@mui[\\/]material[\\/](styles|utils|ButtonBase|Button|Typography|Box|Paper|CssBaseline|transitions|colors|zero-styled|DefaultPropsProvider)[\\/]/.test(
+                  id,
+                ) ||
+                // The transition base every popup uses; the rest of internal/ (SwitchBase…) only some screens.
+                /node_modules[\\/]@mui[\\/]material[\\/]internal[\\/]Transition\./.test(id),
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -10,7 +10,7 @@ import { createAppAlerts } from '../components/app-alert-context';
 import { configurationProblem, type AppEnv } from '../config/env';
 import { paths } from '../config/paths';
 import { startupSignIn } from '../features/auth/startup-sign-in';
-import { initI18n } from '../i18n/i18n';
+import { initAppI18n } from '../i18n/app-i18n';
 import { initLine } from '../line/init-line';
 import type { LineClient } from '../line/line-client';
 import { toLineInitError } from '../line/line-errors';
@@ -51,7 +51,7 @@ function whenRouterReady(router: AppRouter): Promise<void> {
 }
 
 export async function boot(env: AppEnv, options: BootOptions = {}): Promise<void> {
-  const i18n = initI18n();
+  const i18n = initAppI18n();
   const problem = configurationProblem(env);
   if (problem !== null) {
     showSplashProblem(i18n.t('shell:boot.configProblem'), problem);

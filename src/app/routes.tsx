@@ -4,6 +4,7 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { whenFallbackLanguagesLoaded } from '../i18n/app-i18n';
 import { RedirectIfBound, RequireBound, RequireSignedIn } from './guards';
 import { AppShell } from './layout/app-shell';
 import { RouteErrorPage } from './pages/route-error-page';
@@ -71,7 +72,12 @@ export const routes: RouteObject[] = [
             ],
           },
           screen(paths.login, () => import('../features/auth/login-page').then((m) => m.LoginPage)),
-          screen(paths.pageTwo, () => import('../features/demo/page-two').then((m) => m.PageTwo)),
+          // PageTwo shows the greeting in en/ko/fr/es: the app loads those languages on demand.
+          screen(paths.pageTwo, () =>
+            Promise.all([import('../features/demo/page-two'), whenFallbackLanguagesLoaded()]).then(
+              ([m]) => m.PageTwo,
+            ),
+          ),
           screen('*', () => import('./pages/not-found-page').then((m) => m.NotFoundPage)),
         ],
       },

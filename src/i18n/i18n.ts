@@ -1,20 +1,13 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { baseOptions, DEFAULT_LANGUAGE } from './i18n-options';
 import { resources } from './resources';
 
-/** DECISIONS.md section 8: the interface is zh-TW by default with en as the fallback. */
-export const DEFAULT_LANGUAGE = 'zh-TW';
+export { DEFAULT_LANGUAGE } from './i18n-options';
 
+/** Every language at once, synchronously (the tests). The app starts with initAppI18n (app-i18n.ts) instead. */
 export function initI18n(language: string = DEFAULT_LANGUAGE) {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: 'en',
-    defaultNS: 'common',
-    interpolation: { escapeValue: false }, // React escapes.
-    initAsync: false,
-    returnNull: false,
-  });
+  void instance.use(initReactI18next).init({ ...baseOptions(language), resources });
   return instance;
 }

@@ -4,11 +4,11 @@
  */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { OutlinedField } from '../../components/outlined-field';
 import { paths } from '../../config/paths';
 import { isPositiveId } from '../../domain/id';
 import { useLine } from '../../line/line-context';
@@ -92,7 +92,7 @@ export function Login2Page() {
     <AuthCard title={t('login2.title')}>
       <SignInAlert alert={alert} onClose={close} />
       <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2}>
-        <TextField
+        <OutlinedField
           label={t('login2.account')}
           name="account"
           value={account}
@@ -105,9 +105,7 @@ export function Login2Page() {
           helperText={accountMissing ? t('login2.accountRequired') : undefined}
           autoComplete="username"
           fullWidth
-          slotProps={{
-            htmlInput: { autoCapitalize: 'none', spellCheck: false, enterKeyHint: 'go' },
-          }}
+          inputProps={{ autoCapitalize: 'none', spellCheck: false, enterKeyHint: 'go' }}
         />
         <Button
           type="submit"

@@ -4,11 +4,11 @@
  */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { lookupCompany } from '../../api/company-registry';
+import { OutlinedField } from '../../components/outlined-field';
 import { paths } from '../../config/paths';
 import { isValidTaxId, TAX_ID_LENGTH } from '../../domain/tax-id';
 import { AuthCard } from './auth-card';
@@ -70,7 +70,7 @@ export function Login4Page() {
   return (
     <AuthCard title={t('login4.title')}>
       <Stack spacing={2.5}>
-        <TextField
+        <OutlinedField
           label={t('login4.taxId')}
           name="taxid"
           value={taxId}
@@ -78,11 +78,9 @@ export function Login4Page() {
           error={status === 'invalid'}
           helperText={status === 'invalid' ? t('login4.invalidTaxId') : t('login4.taxIdHint')}
           fullWidth
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', maxLength: TAX_ID_LENGTH, autoComplete: 'off' },
-          }}
+          inputProps={{ inputMode: 'numeric', maxLength: TAX_ID_LENGTH, autoComplete: 'off' }}
         />
-        <TextField
+        <OutlinedField
           label={t('login4.companyName')}
           name="companyName"
           value={companyName}

@@ -5,8 +5,7 @@
  */
 import { clearTokens } from '../../api/token-store';
 import type { LineClient } from '../../line/line-client';
-import { DEFAULT_LANGUAGE } from '../../i18n/i18n';
-import { resources } from '../../i18n/resources';
+import { zhTW } from '../../i18n/resources-zh-tw';
 import { lineProfileLoaded, signedOut } from '../../store/auth-slice';
 import type { AppStore } from '../../store/store';
 import { signInByLineId } from './line-sign-in';
@@ -21,7 +20,7 @@ export interface StartupSignInDeps {
 
 // This runs before React and i18next's provider exist; the interface language is fixed (DECISIONS 8), so the
 // notice is read straight from the zh-TW texts rather than through a second i18next instance.
-const lineLoginFirst = (): string => resources[DEFAULT_LANGUAGE].auth.startup.lineLoginFirst;
+const lineLoginFirst = (): string => zhTW.auth.startup.lineLoginFirst;
 
 export async function startupSignIn({ store, line, notify }: StartupSignInDeps): Promise<void> {
   if (line === null) return;

@@ -1,0 +1,14 @@
+/** The i18next options the app and the tests share (DECISIONS.md section 8). */
+import type { InitOptions } from 'i18next';
+
+/** The interface is zh-TW by default with en as the fallback. */
+export const DEFAULT_LANGUAGE = 'zh-TW';
+
+export const baseOptions = (language: string): InitOptions => ({
+  lng: language,
+  fallbackLng: 'en',
+  defaultNS: 'common',
+  interpolation: { escapeValue: false }, // React escapes.
+  initAsync: false,
+  returnNull: false,
+});

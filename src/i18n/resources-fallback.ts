@@ -1,0 +1,40 @@
+/**
+ * en (the fallback for a key zh-TW lacks) and PageTwo's greetings in ko, fr and es. Loaded on demand by the app
+ * (app-i18n.ts): a buyer's screen needs none of it, and it would cost every first screen a few KB gzip.
+ */
+import { common } from './locales/en/common';
+import { auth } from './locales/en/auth';
+import { shell } from './locales/en/shell';
+import { demo } from './locales/en/demo';
+import { catalogue } from './locales/en/catalogue';
+import { cart } from './locales/en/cart';
+import { checkout } from './locales/en/checkout';
+import { orders } from './locales/en/orders';
+import { orderDetail } from './locales/en/order-detail';
+import { account } from './locales/en/account';
+import { addresses } from './locales/en/addresses';
+import { demo as koDemo } from './locales/ko/demo';
+import { demo as frDemo } from './locales/fr/demo';
+import { demo as esDemo } from './locales/es/demo';
+
+export const en = {
+  common,
+  auth,
+  shell,
+  demo,
+  catalogue,
+  cart,
+  checkout,
+  orders,
+  orderDetail,
+  account,
+  addresses,
+};
+
+// ko, fr and es carry only PageTwo's greeting (DECISIONS 8); anything else falls back to en.
+export const fallbackResources = {
+  en,
+  ko: { demo: koDemo },
+  fr: { demo: frDemo },
+  es: { demo: esDemo },
+} as const;

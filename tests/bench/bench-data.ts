@@ -1,0 +1,101 @@
+/**
+ * The bench's demo data: a catalogue of 1,000 products made from the seed by repetition (distinct ids, codes and
+ * names), and a cart of 100 lines for the demo shop (101), both in the demo backend's db and, for the cart, in the
+ * persisted store the app rehydrates from.
+ */
+import type { Page } from '@playwright/test';
+import { getResponse } from 'msw';
+import type { Product } from '../../src/api/types';
+import { getDb } from '../../src/mocks/db';
+import { handlers } from '../../src/mocks/handlers';
+import { qtyText, unitCodeOf } from '../../src/mocks/order-rules';
+import type { CartEntry } from '../../src/store/cart-slice';
+import { persistedValue } from '../support/memory-storage';
+
+export const PRODUCT_COUNT = 1000;
+export const CART_LINES = 100;
+export const DEMO_SHOP = 101;
+
+/** `count` products repeating `base`: copy n of product P gets id 100000 + n and a code and name that say which. */
+export function repeatProducts(base: readonly Product[], count: number): Product[] {
+  return Array.from({ length: count }, (_, n) => {
+    const source = base[n % base.length] as Product;
+    const round = Math.floor(n / base.length) + 1;
+    return {
+      ...source,
+      id: 100000 + n,
+      productcode: `${source.productcode}-${round}`,
+      productname: round === 1 ? source.productname : `${source.productname} ${round}`,
+    };
+  });
+}
+
+/** Puts 1,000 products in the demo db; every product list the app asks for is answered with 1,000 of them. */
+export async function answerProductsWithThousand(page: Page): Promise<void> {
+  const db = getDb();
+  db.products = repeatProducts(db.products, PRODUCT_COUNT);
+  await page.route('**/api/product/list', async (route) => {
+    const req = route.request();
+    const response = await getResponse(
+      handlers,
+      new Request(req.url(), {
+        method: 'POST',
+        headers: await req.allHeaders(),
+        body: req.postData() ?? undefined,
+      }),
+    );
+    const envelope = (await response?.json()) as { code: number; result: unknown } | undefined;
+    if (response === undefined || envelope === undefined) {
+      await route.fulfill({ status: 404, body: 'no demo handler' });
+      return;
+    }
+    // A chosen category holds fewer: repeat its own products (their categoryid stays right) up to 1,000.
+    if (envelope.code === 200 && Array.isArray(envelope.result) && envelope.result.length > 0) {
+      envelope.result = repeatProducts(envelope.result as Product[], PRODUCT_COUNT);
+    }
+    await route.fulfill({
+      status: response.status,
+      headers: Object.fromEntries(response.headers.entries()),
+      body: JSON.stringify(envelope),
+    });
+  });
+}
+
+/** 100 synced lines of the demo shop: in the server's cart and in the persisted store, the same. */
+export function cartOfHundred(): CartEntry[] {
+  const db = getDb();
+  const products = repeatProducts(db.products, CART_LINES);
+  // The server must know these products (a quantity change is checked against the catalogue).
+  db.products.push(...products.filter((p) => !db.products.some((q) => q.id === p.id)));
+  const lines = products.map((product, n): CartEntry => {
+    const quantity = product.ordermultiple ?? 1;
+    return {
+      id: `36${String(90000 + n).padStart(14, '0')}`,
+      productid: product.id,
+      productcode: product.productcode,
+      productname: product.productname,
+      productimage: product.imagefile ?? null,
+      productprice: product.productPrice ?? null,
+      productquantity: quantity,
+      productquantity_text: qtyText(quantity),
+      ordermultiple: product.ordermultiple ?? 1,
+      unitcode: unitCodeOf(product.salesunitcode),
+      unitweight: product.weight ?? null,
+      qty: 0,
+      salesunitcode: product.salesunitcode,
+      customerid: String(DEMO_SHOP),
+      product: { showqty: product.showqty ?? false },
+      synced: true,
+    };
+  });
+  db.cartLines = lines.map(({ synced: _synced, ...line }) => ({ ...line, customerid: DEMO_SHOP }));
+  return lines;
+}
+
+/** The persisted cart (redux-persist's shape), written before the app loads. */
+export async function seedStoredCart(page: Page, lines: CartEntry[]): Promise<void> {
+  const value = persistedValue({ linesByCustomer: { [String(DEMO_SHOP)]: lines } });
+  await page.addInitScript((stored) => {
+    localStorage.setItem('sorting-app:ShoppingCart', stored);
+  }, value);
+}
