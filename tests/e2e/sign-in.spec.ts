@@ -63,6 +63,8 @@ test('the entry page offers LINE and account login', async ({ page }) => {
   await asLineUser(page, 'none');
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: '企業登入' })).toBeVisible();
+  // The start-up notice slides in after the first paint: scan the screen with it, once it has settled.
+  await expect(page.getByRole('alert').filter({ hasText: '請先登入 LINE' })).toBeVisible();
   await expectAccessible(page, '/login');
 });
 
