@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions, phoneViewport } from './tests/e2e/chromium';
+import { productionBuildRun } from './tests/e2e/chromium';
 
 const port = 4175;
 
@@ -8,22 +8,7 @@ const port = 4175;
  * repo's deploy/nginx configuration; the API is answered by Playwright routes.
  */
 export default defineConfig({
-  testDir: 'tests/smoke',
-  testMatch: '**/*.spec.ts',
-  workers: 1,
-  retries: 0,
-  forbidOnly: true,
-  reporter: [['list']],
-  timeout: 30_000,
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    viewport: phoneViewport,
-    locale: 'zh-TW',
-    timezoneId: 'Asia/Taipei',
-    launchOptions: chromiumLaunchOptions,
-    serviceWorkers: 'block',
-  },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  ...productionBuildRun(port, 'tests/smoke', '**/*.spec.ts', 30_000),
   webServer: {
     command: `npx vite build --mode budget --outDir dist-smoke && bash scripts/serve-nginx.sh dist-smoke ${port}`,
     url: `http://127.0.0.1:${port}/index.html`,

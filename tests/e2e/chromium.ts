@@ -18,3 +18,33 @@ export const chromiumLaunchOptions = {
 
 /** The phone the buyers hold. */
 export const phoneViewport = { width: 390, height: 844 };
+
+/**
+ * A Playwright run against a production build served on `port` (budget, bench, smoke): one worker, the phone, the
+ * business locale; service workers blocked so that Playwright routes answer the API.
+ */
+export function productionBuildRun(
+  port: number,
+  testDir: string,
+  testMatch: string,
+  timeout: number,
+) {
+  return {
+    testDir,
+    testMatch,
+    workers: 1,
+    retries: 0,
+    forbidOnly: true,
+    reporter: [['list']] as [string][],
+    timeout,
+    use: {
+      baseURL: `http://127.0.0.1:${String(port)}`,
+      viewport: phoneViewport,
+      locale: 'zh-TW',
+      timezoneId: 'Asia/Taipei',
+      launchOptions: chromiumLaunchOptions,
+      serviceWorkers: 'block' as const,
+    },
+    projects: [{ name: 'chromium', use: { browserName: 'chromium' as const } }],
+  };
+}

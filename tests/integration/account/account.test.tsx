@@ -3,7 +3,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '../../../src/mocks/node';
 import { selectOrderDefaults } from '../../../src/store/auth-slice';
 import { renderApp } from '../../support/render-app';
-import { captureRequests } from './capture';
+import { captureRequests } from '../../support/capture-requests';
 
 /** Lazy routes and the demo backend are slow on a shared CI machine: the first find waits longer. */
 const SLOW = { timeout: 8000 };

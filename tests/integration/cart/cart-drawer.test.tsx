@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/render-app';
-import { captureRequests } from '../catalogue/capture';
+import { captureRequests } from '../../support/capture-requests';
 import {
   CART_PAGE,
   figure,

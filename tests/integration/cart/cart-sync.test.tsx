@@ -7,7 +7,7 @@ import { addToCart } from '../../../src/store/cart-thunks';
 import { getDb } from '../../../src/mocks/db';
 import { renderApp } from '../../support/render-app';
 import { memoryStorages } from '../../support/memory-storage';
-import { captureRequests } from '../catalogue/capture';
+import { captureRequests } from '../../support/capture-requests';
 import {
   CART_PAGE,
   openDrawer,

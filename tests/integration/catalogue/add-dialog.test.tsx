@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server } from '../../../src/mocks/node';
 import { renderApp } from '../../support/render-app';
-import { captureRequests } from './capture';
+import { captureRequests } from '../../support/capture-requests';
 
 let capture: ReturnType<typeof captureRequests>;
 beforeEach(() => {

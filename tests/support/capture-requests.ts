@@ -1,5 +1,8 @@
-/** Records what the app sends to the demo backend (the backend still answers), for exact payload assertions. */
-import { server } from '../../../src/mocks/node';
+/**
+ * Records what the app sends to the demo backend (the backend still answers), for exact payload assertions, by path.
+ * (recordRequests in record-requests.ts records the same as a flat list, removed by itself at the end of a test.)
+ */
+import { server } from '../../src/mocks/node';
 
 export interface Captured {
   method: string;
