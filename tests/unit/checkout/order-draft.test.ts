@@ -1,25 +1,8 @@
 import { buildOrderDraft } from '../../../src/features/checkout/order-draft';
 import type { CartEntry } from '../../../src/store/cart-slice';
+import { porkBelly } from '../../support/cart-fixtures';
 
-const line: CartEntry = {
-  id: '3600000000000181',
-  productid: 1,
-  productcode: 'PK001',
-  productname: '豬五花肉片',
-  productimage: 'P0001.svg',
-  productprice: 285,
-  productquantity: 2.5,
-  productquantity_text: '2.50',
-  ordermultiple: 0.5,
-  unitcode: 'KG',
-  unitweight: 0.5,
-  qty: 0,
-  salesunitcode: 'KG',
-  customerid: '101',
-  product: { showqty: false },
-  synced: true,
-  sendFailed: false,
-};
+const line: CartEntry = { ...porkBelly, id: '3600000000000181', synced: true, sendFailed: false };
 const choices = {
   addressId: '1011',
   expecteddate: '2026-11-24',
