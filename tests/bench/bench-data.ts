@@ -8,8 +8,8 @@ import { getResponse } from 'msw';
 import type { Product } from '../../src/api/types';
 import { getDb } from '../../src/mocks/db';
 import { handlers } from '../../src/mocks/handlers';
-import { qtyText, unitCodeOf } from '../../src/mocks/order-rules';
 import type { CartEntry } from '../../src/store/cart-slice';
+import { cartLineFromProduct } from '../../src/store/cart-line';
 import { persistedValue } from '../support/memory-storage';
 
 export const PRODUCT_COUNT = 1000;
@@ -67,27 +67,11 @@ export function cartOfHundred(): CartEntry[] {
   const products = repeatProducts(db.products, CART_LINES);
   // The server must know these products (a quantity change is checked against the catalogue).
   db.products.push(...products.filter((p) => !db.products.some((q) => q.id === p.id)));
-  const lines = products.map((product, n): CartEntry => {
-    const quantity = product.ordermultiple ?? 1;
-    return {
-      id: `36${String(90000 + n).padStart(14, '0')}`,
-      productid: product.id,
-      productcode: product.productcode,
-      productname: product.productname,
-      productimage: product.imagefile ?? null,
-      productprice: product.productPrice ?? null,
-      productquantity: quantity,
-      productquantity_text: qtyText(quantity),
-      ordermultiple: product.ordermultiple ?? 1,
-      unitcode: unitCodeOf(product.salesunitcode),
-      unitweight: product.weight ?? null,
-      qty: 0,
-      salesunitcode: product.salesunitcode,
-      customerid: String(DEMO_SHOP),
-      product: { showqty: product.showqty ?? false },
-      synced: true,
-    };
-  });
+  const lines = products.map((product, n): CartEntry => ({
+    ...cartLineFromProduct(product, product.ordermultiple ?? 1, String(DEMO_SHOP)),
+    id: `36${String(90000 + n).padStart(14, '0')}`,
+    synced: true,
+  }));
   db.cartLines = lines.map(({ synced: _synced, ...line }) => ({ ...line, customerid: DEMO_SHOP }));
   return lines;
 }

@@ -1,10 +1,6 @@
-import FormControl from '@mui/material/FormControl';
-import FormLabel from '@mui/material/FormLabel';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceRow } from './choice-row';
+import { ChoiceGroup } from './choice-group';
 
 /** SPEC 2: deliverytimeremark holds at most 512 characters. */
 export const REMARK_MAX = 512;
@@ -25,24 +21,13 @@ export function DeliveryTimeChoice({
   onRemarkChange,
 }: DeliveryTimeChoiceProps) {
   const { t } = useTranslation('checkout');
-  const labelId = useId();
   return (
-    <FormControl component="fieldset" sx={{ width: '100%' }}>
-      <FormLabel component="legend" id={labelId} sx={{ fontWeight: 700 }}>
-        {t('deliveryTime.label')}
-      </FormLabel>
-      <RadioGroup
-        row
-        aria-labelledby={labelId}
-        value={value}
-        onChange={(_event, next) => {
-          onChange(next);
-        }}
-      >
-        {TIMES.map((code) => (
-          <ChoiceRow key={code} value={code} label={t(`deliveryTime.${code}`)} />
-        ))}
-      </RadioGroup>
+    <ChoiceGroup
+      label={t('deliveryTime.label')}
+      value={value}
+      onChange={onChange}
+      options={TIMES.map((code) => ({ value: code, label: t(`deliveryTime.${code}`) }))}
+    >
       {value === '04' ? (
         <TextField
           label={t('remark.label')}
@@ -62,6 +47,6 @@ export function DeliveryTimeChoice({
           sx={{ mt: 1 }}
         />
       ) : null}
-    </FormControl>
+    </ChoiceGroup>
   );
 }
