@@ -4,7 +4,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { configureHttp } from '../api/http';
 import { createAppAlerts } from '../components/app-alert-context';
 import { configurationProblem, type AppEnv } from '../config/env';
@@ -18,7 +18,9 @@ import { selectIsLoggedIn, signedOut } from '../store/auth-slice';
 import { makeStore, whenRehydrated } from '../store/store';
 import { preloadSignedInHeader } from './layout/app-shell';
 import { AppProviders } from './providers';
-import { routes } from './routes';
+import { AppRoutes, preloadScreen } from './routes';
+import { whenFirstScreenShown } from './lazy-screen';
+import { NavigationBridge, createNavigationHandle } from './navigation-bridge';
 import { removeSplash, showSplashProblem } from './splash';
 
 export interface BootOptions {
@@ -37,19 +39,6 @@ async function startLine(env: AppEnv): Promise<LineClient | null> {
   }
 }
 
-type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-function whenRouterReady(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 export async function boot(env: AppEnv, options: BootOptions = {}): Promise<void> {
   const i18n = initAppI18n();
   const problem = configurationProblem(env);
@@ -63,14 +52,15 @@ export async function boot(env: AppEnv, options: BootOptions = {}): Promise<void
   const line = await startLine(env);
   const { store, persistor } = makeStore();
   await whenRehydrated(persistor);
-  // Created now, so the first screen's code loads while the sign-in below talks to the server.
-  const router = createBrowserRouter(routes);
+  // Now, so the first screen's code loads while the sign-in below talks to the server.
+  preloadScreen(window.location.pathname);
+  const navigation = createNavigationHandle();
   const alerts = createAppAlerts();
   configureHttp({
     // The session ended (401, invalid_token): sign out (the cart stays, DECISIONS 12) and go to /login2, no reload.
     onSessionEnded: () => {
       store.dispatch(signedOut());
-      void router.navigate(paths.login2, { replace: true });
+      navigation.navigate(paths.login2, { replace: true });
     },
   });
   // A buyer opened inside LINE, or still signed in from last time, will see the signed-in header: fetch it now.
@@ -85,11 +75,16 @@ export async function boot(env: AppEnv, options: BootOptions = {}): Promise<void
   createRoot(container).render(
     <StrictMode>
       <AppProviders store={store} line={line} i18n={i18n} alerts={alerts}>
-        <RouterProvider router={router} />
+        {/* No transitions: a screen whose code is still on its way shows the progress bar at once, rather than the
+            previous screen staying on view with no sign that the tap did anything. */}
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes />
+          <NavigationBridge handle={navigation} />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );
-  await whenRouterReady(router);
+  await whenFirstScreenShown();
   // After the next paint, so the screen is there before the splash goes.
   requestAnimationFrame(() => requestAnimationFrame(removeSplash));
 }

@@ -1,9 +1,14 @@
 import Box from '@mui/material/Box';
+import { RouteProgress } from './layout/route-progress';
 
 /**
- * Shown while the first screen's code loads. The static splash of index.html still covers the page then (boot
- * removes it once the router is ready), so this only holds the space: no spinner code in the first chunk.
+ * Shown while a screen's code loads: a thin progress bar on a slow line, and the screen's space held so the footer
+ * does not jump. At start-up the static splash of index.html still covers it.
  */
 export function RouteFallback() {
-  return <Box sx={{ minHeight: '60vh' }} />;
+  return (
+    <Box sx={{ minHeight: '60vh' }}>
+      <RouteProgress />
+    </Box>
+  );
 }

@@ -1,16 +1,17 @@
 /**
  * Renders the whole app at a path, as boot does but in memory: a fresh store on in-memory storages, the real route
- * table on a memory router, the real providers, the demo backend (MSW, tests/support/setup-integration.ts) behind
+ * table on a MemoryRouter, the real providers, the demo backend (MSW, tests/support/setup-integration.ts) behind
  * the real http layer. Use from tests/integration only.
  */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { configureHttp, http, resultOf } from '../../src/api/http';
 import { saveTokens } from '../../src/api/token-store';
 import type { Customer, LoginResult } from '../../src/api/types';
 import { AppProviders } from '../../src/app/providers';
-import { routes } from '../../src/app/routes';
+import { NavigationBridge, createNavigationHandle } from '../../src/app/navigation-bridge';
+import { AppRoutes } from '../../src/app/routes';
 import { createAppAlerts } from '../../src/components/app-alert-context';
 import { paths } from '../../src/config/paths';
 import { startupSignIn } from '../../src/features/auth/startup-sign-in';
@@ -27,6 +28,7 @@ import type { PersistStorages } from '../../src/store/persist';
 import { makeStore, whenRehydrated, type AppStore } from '../../src/store/store';
 import { LINE_USERS, fakeLine } from './fake-line';
 import { memoryStorages } from './memory-storage';
+import { RouterProbe, createTestRouter } from './test-router';
 
 /** Demo backend accounts (src/mocks/seed): who they are and the LINE user each is opened by. */
 const ACCOUNTS = {
@@ -82,11 +84,12 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   if (who !== undefined) await signInAs(store, who);
 
   const alerts = createAppAlerts();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createTestRouter();
+  const navigation = createNavigationHandle();
   configureHttp({
     onSessionEnded: () => {
       store.dispatch(signedOut());
-      void router.navigate(paths.login2, { replace: true });
+      navigation.navigate(paths.login2, { replace: true });
     },
   });
   if (options.startup === true) await startupSignIn({ store, line, notify: alerts.notify });
@@ -94,7 +97,11 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const user = userEvent.setup();
   const view = render(
     <AppProviders store={store} line={line} i18n={initI18n()} alerts={alerts}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+        <AppRoutes />
+        <NavigationBridge handle={navigation} />
+        <RouterProbe router={router} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...view, store, persistor, router, user, line, alerts, storages };

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { selectIsLoggedIn } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { selectShowDeliveryOption } from '../../store/order-slice';
 import { AppFooter } from './app-footer';
 import { GuestHeader } from './guest-header';
 import { HeaderBar } from './header-bar';
-import { RouteProgress } from './route-progress';
+import { RouteFallback } from '../route-fallback';
+import { ScreenErrorBoundary } from '../screen-error-boundary';
 
 const loadSignedInHeader = () => import('./signed-in-header');
 
@@ -27,8 +28,7 @@ const DeliveryDialog = lazy(() =>
 export function AppShell() {
   const signedIn = useAppSelector(selectIsLoggedIn);
   const deliveryOption = useAppSelector(selectShowDeliveryOption);
-  // A lazy screen's code is fetched before the route changes: show that something is coming on a slow line.
-  const loading = useNavigation().state === 'loading';
+  const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       {signedIn ? (
@@ -38,12 +38,15 @@ export function AppShell() {
       ) : (
         <GuestHeader />
       )}
-      {loading ? <RouteProgress /> : null}
       <Box
         component="main"
         sx={{ flex: 1, width: '100%', maxWidth: 1200, mx: 'auto', px: 2, py: 2 }}
       >
-        <Outlet />
+        <ScreenErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </Box>
       <AppFooter />
       {/* Signed in only: a session that ends mid-send closes it; the draft and the cart stay in the store. */}

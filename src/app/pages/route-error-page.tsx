@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useScreenShown } from '../lazy-screen';
 
 /**
  * A screen's code failed to load (a dropped connection, or a deployment replaced the hashed chunks while the
@@ -9,6 +10,8 @@ import { useTranslation } from 'react-i18next';
  */
 export function RouteErrorPage() {
   const { t } = useTranslation('shell');
+  // At start-up this stands in for the first screen: the splash must not hide it.
+  useScreenShown();
   return (
     <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>

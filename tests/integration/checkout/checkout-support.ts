@@ -1,5 +1,5 @@
 /** Shared steps of the checkout tests: a cart for the demo shop 101, the open dialog, a complete set of choices. */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { earliestDeliveryDate } from '../../../src/domain/delivery-date';
@@ -15,8 +15,11 @@ export const earliest = () => earliestDeliveryDate(new Date(), 'Asia/Taipei');
 
 /** The cart engineer's drawer opens the dialog this way when 送出訂單 is tapped with lines. */
 export async function openDialog(store: AppStore, lines: CartEntry[] = [porkBelly, tontoro]) {
-  for (const line of lines) store.dispatch(lineAdded(line));
-  store.dispatch(deliveryOptionOpened());
+  // In act: the shell is already on screen and re-renders with the store.
+  act(() => {
+    for (const line of lines) store.dispatch(lineAdded(line));
+    store.dispatch(deliveryOptionOpened());
+  });
   return screen.findByRole('dialog', { name: '選擇收貨地址' }, { timeout: 3000 });
 }
 

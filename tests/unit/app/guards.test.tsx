@@ -1,11 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import {
-  RouterProvider,
-  createMemoryRouter,
-  matchRoutes,
-  type RouteObject,
-} from 'react-router-dom';
+import { MemoryRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import type { Customer } from '../../../src/api/types';
 import { RedirectIfBound, RequireBound, RequireSignedIn } from '../../../src/app/guards';
 import { routes } from '../../../src/app/routes';
@@ -13,6 +8,7 @@ import { paths } from '../../../src/config/paths';
 import { signedIn } from '../../../src/store/auth-slice';
 import { makeStore, whenRehydrated } from '../../../src/store/store';
 import { memoryStorages } from '../../support/memory-storage';
+import { RouterProbe, createTestRouter } from '../../support/test-router';
 
 /** Which guard (if any) stands in front of a path in the real route table. */
 function guardOf(path: string): string {
@@ -63,16 +59,23 @@ const probeRoutes: RouteObject[] = [
   { element: <RedirectIfBound />, children: [{ path: '/login2', element: <p>login2</p> }] },
 ];
 
+function ProbeRoutes() {
+  return useRoutes(probeRoutes);
+}
+
 async function visit(path: string, session: 'signed-out' | 'signed-in-unbound' | 'bound') {
   const { store, persistor } = makeStore({ storages: memoryStorages() });
   await whenRehydrated(persistor);
   if (session !== 'signed-out') {
     store.dispatch(signedIn({ customer: customer(session === 'bound' ? 'Uline' : '') }));
   }
-  const router = createMemoryRouter(probeRoutes, { initialEntries: [path] });
+  const router = createTestRouter();
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+        <ProbeRoutes />
+        <RouterProbe router={router} />
+      </MemoryRouter>
     </Provider>,
   );
   return router;
