@@ -2,6 +2,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** RTK Query and axios: only code that calls the server needs them, so they stay out of the framework chunk. */
+const isApiClient = (id: string): boolean =>
+  /node_modules[\\/](axios|@reduxjs[\\/]toolkit[\\/]dist[\\/]query)[\\/]/.test(id);
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -18,9 +22,10 @@ export default defineConfig({
               // out: each screen's chunk brings the ones it shows.
               name: 'framework',
               test: (id: string) =>
-                /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@emotion|stylis|i18next|react-i18next|redux|react-redux|@reduxjs|immer|reselect|redux-persist|use-sync-external-store|clsx|react-is|prop-types|@babel|hoist-non-react-statics|react-transition-group|axios)[\\/]/.test(
-                  id,
-                ) ||
+                (!isApiClient(id) &&
+                  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@emotion|stylis|i18next|react-i18next|redux|react-redux|@reduxjs|immer|reselect|redux-persist|use-sync-external-store|clsx|react-is|prop-types|@babel|hoist-non-react-statics|react-transition-group)[\\/]/.test(
+                    id,
+                  )) ||
                 /node_modules[\\/]@mui[\\/](system|styled-engine|utils|private-theming)[\\/]/.test(
                   id,
                 ) ||
@@ -29,6 +34,13 @@ export default defineConfig({
                 ) ||
                 // The transition base every popup uses; the rest of internal/ (SwitchBase…) only some screens.
                 /node_modules[\\/]@mui[\\/]material[\\/]internal[\\/]Transition\./.test(id),
+            },
+            {
+              // The API layer (RTK Query, axios): fetched with a screen that calls the server or the first call,
+              // in one request. /login2 shows its form without it. After the framework group, which keeps the libraries
+              // they share with it (RTK's core, immer, react-redux).
+              name: 'api-client',
+              test: isApiClient,
             },
           ],
         },

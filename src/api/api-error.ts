@@ -1,5 +1,4 @@
 import { isPlain } from '@reduxjs/toolkit';
-import axios, { isAxiosError } from 'axios';
 
 /**
  * The one error every API call fails with (DECISIONS.md section 2). The message keeps SPEC 8's text (statusText,
@@ -88,34 +87,4 @@ export function bodyError(body: unknown, status?: number): ApiError | null {
   if (!isEmpty(errors)) return new ApiError('business', asText(errors), details);
   if (code !== null && code !== 200) return new ApiError('business', asText(message), details);
   return null;
-}
-
-/** Any failure as an ApiError; errors already mapped by the http interceptors pass through unchanged. */
-export function toApiError(error: unknown): ApiError {
-  if (isApiError(error)) return error;
-  if (axios.isCancel(error) || (error instanceof Error && error.name === 'AbortError')) {
-    return new ApiError('canceled', 'canceled', { cause: error });
-  }
-  if (isAxiosError(error)) {
-    const { code, response } = error;
-    if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') {
-      return new ApiError('timeout', error.message, { cause: error });
-    }
-    if (response) {
-      return new ApiError('http', response.statusText || REQUEST_ERROR, {
-        status: response.status,
-        cause: error,
-      });
-    }
-    // No answer at all: offline, DNS, CORS refusal, a refused connection.
-    return new ApiError('network', error.message || 'Network Error', { cause: error });
-  }
-  // Not an HTTP failure we know (a bug in a transform, say): shown as a server-side problem, never as data.
-  return new ApiError(
-    'http',
-    error instanceof Error ? error.message : asText(error) || REQUEST_ERROR,
-    {
-      cause: error,
-    },
-  );
 }

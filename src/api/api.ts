@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { announceApi } from './api-registry';
 import { axiosBaseQuery } from './base-query';
 
 /**
@@ -21,3 +22,7 @@ export const api = createApi({
   ],
   endpoints: () => ({}),
 });
+
+// Every store made so far (and every one made later) plugs in the reducer and middleware now, before an endpoint
+// of this module can be dispatched.
+announceApi(api);

@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { type ApiError, toApiError } from './api-error';
+import type { ApiError } from './api-error';
+import { toApiError } from './to-api-error';
 import { http, resultOf } from './http';
 
 /** What an endpoint's query returns: SPEC 7's calls are GETs and POSTs only. */

@@ -13,9 +13,10 @@ import {
   asText,
   bodyError,
   codeOf,
-  toApiError,
 } from './api-error';
+import { toApiError } from './to-api-error';
 import { isExpired } from './jwt';
+import { sessionEnded } from './session-end';
 import { toQueryString } from './query-string';
 import { clearTokens, readTokens, saveTokens, tokenEpoch } from './token-store';
 
@@ -35,12 +36,8 @@ export const http = axios.create({
   transformRequest: [...defaultTransforms, (data: unknown) => data ?? ''],
 });
 
-let onSessionEnded: (() => void) | null = null;
-
-/** The store/app layer registers what a session end does (api must not import them). */
-export function configureHttp(options: { onSessionEnded: () => void }): void {
-  onSessionEnded = options.onSessionEnded;
-}
+// Re-exported for the tests, which configure the same layer they call.
+export { configureHttp } from './session-end';
 
 /** An envelope's `result`, else the body itself (a bare JSON answer). The caller names the type it expects. */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- a typed view of an untyped body
@@ -105,7 +102,7 @@ function endSession(
     const { saved } = tokenEpoch();
     if (endedAtSave !== saved) {
       endedAtSave = saved;
-      onSessionEnded?.();
+      sessionEnded();
     }
   }
   return new ApiError('unauthorized', message || 'Unauthorized.', details);

@@ -5,7 +5,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { configureHttp } from '../api/http';
+import { configureHttp } from '../api/session-end';
 import { createAppAlerts } from '../components/app-alert-context';
 import { configurationProblem, type AppEnv } from '../config/env';
 import { paths } from '../config/paths';

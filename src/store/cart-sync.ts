@@ -4,7 +4,6 @@
  */
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { customerSelected, customersLoaded, selectCustomerId, signedIn } from './auth-slice';
-import { syncCart } from './cart-thunks';
 import type { CartDispatch, CartRootState } from './cart-types';
 
 export function startCartSync(startListening: ListenerMiddlewareInstance['startListening']): void {
@@ -16,6 +15,8 @@ export function startCartSync(startListening: ListenerMiddlewareInstance['startL
       if (now === null) return;
       // The customer list refreshes the same shop after signedIn, which already asked: one list call is enough.
       if (customersLoaded.match(action) && before === now) return;
+      // The cart thunks bring the API layer: fetched with the first sync, not with the first screen.
+      const { syncCart } = await import('./cart-thunks');
       await api.dispatch(syncCart());
     },
   });

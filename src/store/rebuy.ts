@@ -11,7 +11,8 @@ import { normaliseMultiple, snapToMultiple } from '../domain/quantity';
 import { selectCustomerId } from './auth-slice';
 import { addToCart, type AddToCartOutcome } from './cart-thunks';
 import { selectCartLines } from './cart-slice';
-import type { AppDispatch, RootState } from './store';
+import type { CartRootState } from './cart-types';
+import type { AppDispatch } from './store';
 
 /** Product names, in the order's line order. */
 export interface RebuyResult {
@@ -64,7 +65,7 @@ async function currentCatalogue(dispatch: AppDispatch, customerid: string): Prom
  */
 export const rebuyOrder =
   (order: Order) =>
-  async (dispatch: AppDispatch, getState: () => RootState): Promise<RebuyResult> => {
+  async (dispatch: AppDispatch, getState: () => CartRootState): Promise<RebuyResult> => {
     const customerid = selectCustomerId(getState());
     if (customerid === null) throw new NoActiveCustomerError();
     const products = await currentCatalogue(dispatch, customerid);

@@ -1,7 +1,12 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  createListenerMiddleware,
+} from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
-import { api } from '../api/api';
 import { isSerializableValue } from '../api/api-error';
+import { loadedApi, whenApiLoaded, type AppApi } from '../api/api-registry';
 import { signedOut } from './auth-slice';
 import { startCartSync } from './cart-sync';
 import { persistedReducers, type PersistStorages } from './persist';
@@ -13,17 +18,19 @@ export interface MakeStoreOptions {
 
 /** One store per app start and per test (the Redux style guide's makeStore). */
 export function makeStore(options: MakeStoreOptions = {}) {
-  const rootReducer = combineReducers({
-    ...persistedReducers(options.storages),
-    [api.reducerPath]: api.reducer,
-  });
+  // The api's reducer and middleware join when its module loads (api-registry.ts), not at start-up.
+  const rootReducer = combineSlices(persistedReducers(options.storages)).withLazyLoadedSlices<{
+    api: ReturnType<AppApi['reducer']>;
+  }>();
+  const apiMiddleware = createDynamicMiddleware();
 
   const listener = createListenerMiddleware();
   // A signed-out buyer must not see the previous session's server data (another account may sign in next).
   listener.startListening({
     actionCreator: signedOut,
     effect: (_action, { dispatch }) => {
-      dispatch(api.util.resetApiState());
+      const api = loadedApi();
+      if (api !== null) dispatch(api.util.resetApiState());
     },
   });
 
@@ -40,14 +47,26 @@ export function makeStore(options: MakeStoreOptions = {}) {
         },
       })
         .prepend(listener.middleware)
-        .concat(api.middleware),
+        .concat(apiMiddleware.middleware),
+  });
+  whenApiLoaded((api) => {
+    rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });
+    apiMiddleware.addMiddleware(api.middleware);
+    // An injected reducer gets its state with the next action: make that happen before any endpoint runs.
+    store.dispatch({ type: 'api/pluggedIn' });
   });
   const persistor = persistStore(store);
   return { store, persistor, startListening: listener.startListening };
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];
-export type RootState = ReturnType<AppStore['getState']>;
+/**
+ * The state as the app's code sees it. `api` is there for every reader: only a module that imports an endpoint
+ * reads it, and importing an endpoint loads the api, which plugs its reducer in (api-registry.ts).
+ */
+export type RootState = Omit<ReturnType<AppStore['getState']>, 'api'> & {
+  api: ReturnType<AppApi['reducer']>;
+};
 export type AppDispatch = AppStore['dispatch'];
 
 /** Resolves once every persisted slice is back, so nothing renders on an empty cart or a missing sign-in. */

@@ -79,7 +79,7 @@ async function signedInStore() {
   await whenRehydrated(persistor);
   store.dispatch(signedIn({ customer }));
   // Let the sign-in's cart list settle, so the tests see only their own calls.
-  await vi.waitFor(() => expect(store.getState().api.queries).not.toEqual({}));
+  await vi.waitFor(() => expect(store.getState().api?.queries).not.toEqual({}));
   await new Promise((resolve) => setTimeout(resolve, 0));
   return store;
 }
