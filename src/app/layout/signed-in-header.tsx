@@ -4,15 +4,17 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { HeaderActions } from './header-actions';
 import { HeaderBar } from './header-bar';
-import { NavDrawer } from './nav-drawer';
 import { navItems } from './nav-items';
 import { NotificationBell } from './notification-bell';
+
+// Fetched on the first tap of the menu button: the drawer's list, slide and logout are not needed to see a screen.
+const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 
 /** Served from public/images; fixed size so the header never shifts when it arrives. */
 const TITLE_IMAGE = { src: '/images/title.svg', width: 160, height: 32 };
@@ -27,10 +29,19 @@ export function SignedInHeader() {
   // Read synchronously so a wide screen does not flash the phone layout first.
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first open on, so closing it still slides it out.
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   return (
     <HeaderBar>
-      <IconButton edge="start" aria-label={t('shell:nav.open')} onClick={() => setDrawerOpen(true)}>
+      <IconButton
+        edge="start"
+        aria-label={t('shell:nav.open')}
+        onClick={() => {
+          setDrawerUsed(true);
+          setDrawerOpen(true);
+        }}
+      >
         <Menu />
       </IconButton>
       <Box
@@ -63,7 +74,11 @@ export function SignedInHeader() {
       <Box sx={{ flex: 1 }} />
       <HeaderActions />
       <NotificationBell />
-      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      ) : null}
     </HeaderBar>
   );
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/types';
 import { useAppAlert } from '../../components/app-alert-context';
@@ -7,12 +7,18 @@ import { PageHeader } from '../../components/page-header';
 import { useDebouncedTap } from '../../components/use-debounced-tap';
 import { selectCustomer } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
-import { AddToCartDialog } from './add-to-cart-dialog';
-import { AddedOverlay } from './added-overlay';
 import { CategoryBrowser } from './category-browser';
 import { LastPurchase } from './last-purchase';
 import { SearchField } from './search-field';
 import { SearchResults } from './search-results';
+
+// Fetched on the first tap of 加入購物車, not with the list (ARCHITECTURE.md: the first screen loads only what it shows).
+const AddToCartDialog = lazy(() =>
+  import('./add-to-cart-dialog').then((m) => ({ default: m.AddToCartDialog })),
+);
+const AddedOverlay = lazy(() =>
+  import('./added-overlay').then((m) => ({ default: m.AddedOverlay })),
+);
 
 /**
  * Home (SPEC 2): the last purchase, the search, the category selectors and the products; the add dialog and the
@@ -56,15 +62,17 @@ export function HomePage() {
           )}
         </>
       )}
-      {adding === null ? null : (
-        <AddToCartDialog
-          key={String(adding.id)}
-          product={adding}
-          onClose={closeAdd}
-          onAdded={added}
-        />
-      )}
-      {overlay ? <AddedOverlay onClose={closeOverlay} /> : null}
+      <Suspense fallback={null}>
+        {adding === null ? null : (
+          <AddToCartDialog
+            key={String(adding.id)}
+            product={adding}
+            onClose={closeAdd}
+            onAdded={added}
+          />
+        )}
+        {overlay ? <AddedOverlay onClose={closeOverlay} /> : null}
+      </Suspense>
     </>
   );
 }

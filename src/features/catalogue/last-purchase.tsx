@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetLastOrderQuery } from '../../api/endpoints/order';
@@ -13,12 +14,16 @@ import { ProductImage } from '../../components/product-image';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { formatWeight } from '../../domain/weight';
-import { CustomerPickerDialog } from './customer-picker-dialog';
 import { summariseLastPurchase } from './last-purchase-summary';
 import { useCustomerPicker } from './use-customer-picker';
 import { useRebuy } from './use-rebuy';
 
 const THUMB = 56;
+
+// Fetched when a chain buyer opens the picker: most shops have one customer and never see it.
+const CustomerPickerDialog = lazy(() =>
+  import('./customer-picker-dialog').then((m) => ({ default: m.CustomerPickerDialog })),
+);
 
 function Thumbnails({ order }: { order: Order }) {
   const { t } = useTranslation('catalogue');
@@ -139,13 +144,15 @@ export function LastPurchase() {
         ) : null}
       </Box>
       <LastOrder customerid={customer.id} />
-      {picker.multiShop ? (
-        <CustomerPickerDialog
-          open={picker.open}
-          customers={picker.customers}
-          currentId={customer.id}
-          onPick={picker.pick}
-        />
+      {picker.multiShop && picker.open ? (
+        <Suspense fallback={null}>
+          <CustomerPickerDialog
+            open
+            customers={picker.customers}
+            currentId={customer.id}
+            onPick={picker.pick}
+          />
+        </Suspense>
       ) : null}
     </Paper>
   );
