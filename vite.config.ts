@@ -26,9 +26,11 @@ export default defineConfig({
                   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@emotion|stylis|i18next|react-i18next|redux|react-redux|@reduxjs|immer|reselect|redux-persist|use-sync-external-store|clsx|react-is|prop-types|@babel|hoist-non-react-statics|react-transition-group)[\\/]/.test(
                     id,
                   )) ||
-                /node_modules[\\/]@mui[\\/](system|styled-engine|utils|private-theming)[\\/]/.test(
+                (/node_modules[\\/]@mui[\\/](system|styled-engine|utils|private-theming)[\\/]/.test(
                   id,
-                ) ||
+                ) &&
+                  // Grid (/createorder) and useMediaQuery (signed-in header) go with the screens that use them.
+                  !/[\\/]@mui[\\/]system[\\/](Grid|useMediaQuery)[\\/]/.test(id)) ||
                 /node_modules[\\/]@mui[\\/]material[\\/](styles|utils|ButtonBase|Button|Typography|Box|Paper|CssBaseline|transitions|colors|zero-styled|DefaultPropsProvider)[\\/]/.test(
                   id,
                 ) ||

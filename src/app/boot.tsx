@@ -48,12 +48,15 @@ export async function boot(env: AppEnv, options: BootOptions = {}): Promise<void
   }
   if (env.apiMock && options.startMockApi) await options.startMockApi();
 
+  // The first screen's code (and the API layer it imports) loads while LINE starts and the start-up sign-in talks
+  // to the server. Not for a LIFF deep link: LIFF's init turns `/?liff.state=…` into another path.
+  if (!new URLSearchParams(window.location.search).has('liff.state')) {
+    preloadScreen(window.location.pathname);
+  }
   // LIFF first: its init rewrites a `?liff.state=` deep link into the real path the router must read.
   const line = await startLine(env);
   const { store, persistor } = makeStore();
   await whenRehydrated(persistor);
-  // Now, so the first screen's code loads while the sign-in below talks to the server.
-  preloadScreen(window.location.pathname);
   const navigation = createNavigationHandle();
   const alerts = createAppAlerts();
   configureHttp({

@@ -1,17 +1,32 @@
-/** The bench's table: figure, median of the runs, budget, PASS/FAIL; also written to test-results/bench.json. */
+/**
+ * The bench's tables: figure, median of the runs, budget, PASS/FAIL; each table is also written to
+ * test-results/bench-<name>.json.
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
+
+/** A budget: at most `limit` (times, bytes) or, with `atLeast`, no less (Lighthouse scores). */
+export interface Budget {
+  limit: number;
+  unit: 'ms' | 'KB' | '';
+  atLeast?: boolean;
+}
 
 export interface Figure {
   name: string;
-  /** Milliseconds, one per run. */
+  /** One value per run, in the budget's unit (milliseconds when there is no budget). */
   values: number[];
   /** Null for an informative figure without a budget. */
-  budgetMs: number | null;
+  budget: Budget | null;
+  /** The unit of an informative figure (milliseconds by default). */
+  unit?: Budget['unit'];
   /** Why the measurement stopped (the screen never appeared, for example). */
   error?: string;
   /** What the reader should know to trust the figure. */
   note?: string | undefined;
 }
+
+/** A time budget of at most `ms` milliseconds. */
+export const withinMs = (ms: number): Budget => ({ limit: ms, unit: 'ms' });
 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -23,18 +38,26 @@ export function median(values: readonly number[]): number {
 
 const verdict = (f: Figure, m: number | null): string => {
   if (f.error !== undefined || m === null) return 'NOT MEASURED';
-  if (f.budgetMs === null) return '';
-  return m <= f.budgetMs ? 'PASS' : 'FAIL';
+  if (f.budget === null) return '';
+  const met = f.budget.atLeast === true ? m >= f.budget.limit : m <= f.budget.limit;
+  return met ? 'PASS' : 'FAIL';
 };
 
-export function printTable(figures: readonly Figure[]): void {
+const format = (value: number, unit: string): string =>
+  `${unit === 'KB' ? value.toFixed(1) : value.toFixed(0)}${unit === '' ? '' : ` ${unit}`}`;
+
+export function printTable(table: string, figures: readonly Figure[]): void {
   const rows = figures.map((f) => {
     const m = f.values.length === 0 ? null : median(f.values);
+    const unit = f.budget?.unit ?? f.unit ?? 'ms';
     return {
       figure: f.name,
-      runs: f.values.map((v) => v.toFixed(0)).join(', '),
-      median: m === null ? '—' : `${m.toFixed(0)} ms`,
-      budget: f.budgetMs === null ? '' : `≤ ${f.budgetMs} ms`,
+      runs: f.values.map((v) => format(v, '')).join(', '),
+      median: m === null ? '—' : format(m, unit),
+      budget:
+        f.budget === null
+          ? ''
+          : `${f.budget.atLeast === true ? '≥' : '≤'} ${format(f.budget.limit, unit)}`,
       result: verdict(f, m),
       error: f.error,
       note: f.note,
@@ -42,18 +65,18 @@ export function printTable(figures: readonly Figure[]): void {
   });
   const width = Math.max(...rows.map((r) => r.figure.length));
   const lines = [
-    `${'figure'.padEnd(width)} | median | runs (ms) | budget | result`,
+    `${'figure'.padEnd(width)} | median   | runs             | budget    | result`,
     ...rows.map(
       (r) =>
-        `${r.figure.padEnd(width)} | ${r.median.padStart(7)} | ${r.runs.padEnd(16)} | ${r.budget.padEnd(8)} | ${r.result}` +
+        `${r.figure.padEnd(width)} | ${r.median.padStart(8)} | ${r.runs.padEnd(16)} | ${r.budget.padEnd(9)} | ${r.result}` +
         (r.error === undefined ? '' : `\n    ${r.error}`) +
         (r.note === undefined ? '' : `\n    ${r.note}`),
     ),
   ];
-  console.log(`\n${lines.join('\n')}\n`);
+  console.log(`\n${table}\n${lines.join('\n')}\n`);
   mkdirSync('test-results', { recursive: true });
   writeFileSync(
-    'test-results/bench.json',
-    JSON.stringify({ date: new Date().toISOString(), rows }, null, 2),
+    `test-results/bench-${table.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.json`,
+    JSON.stringify({ date: new Date().toISOString(), table, rows }, null, 2),
   );
 }

@@ -1,15 +1,16 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { getResponse } from 'msw';
 import { handlers } from '../../src/mocks/handlers';
 import { resetDb } from '../../src/mocks/db';
 
 /**
  * Answers the page's /api calls with the demo backend's own handlers, in the test process. For builds with the
- * mock API off (a service worker would answer before any Playwright route could).
+ * mock API off (a service worker would answer before any Playwright route could). On a context, every page in it
+ * is answered, including one Lighthouse opens.
  */
-export async function answerApiWithDemoBackend(page: Page): Promise<void> {
+export async function answerApiWithDemoBackend(target: Page | BrowserContext): Promise<void> {
   resetDb();
-  await page.route(
+  await target.route(
     (url) => url.pathname.startsWith('/api/'),
     async (route) => {
       const req = route.request();

@@ -40,7 +40,17 @@ export function AppShell() {
       )}
       <Box
         component="main"
-        sx={{ flex: 1, width: '100%', maxWidth: 1200, mx: 'auto', px: 2, py: 2 }}
+        // At least a screen tall: the footer starts below the fold, so a list or an image that arrives late never
+        // pushes a visible footer down (Lighthouse measured a 0.06 layout shift on home before).
+        sx={{
+          flex: 1,
+          width: '100%',
+          maxWidth: 1200,
+          mx: 'auto',
+          px: 2,
+          py: 2,
+          minHeight: '100dvh',
+        }}
       >
         <ScreenErrorBoundary resetKey={pathname}>
           <Suspense fallback={<RouteFallback />}>

@@ -75,18 +75,24 @@ export function usePriceText(product: Product): string {
 interface ProductCardProps {
   product: Product;
   onAdd: (product: Product) => void;
+  /** One of the first cards on screen: its image loads at once. */
+  priority?: boolean;
 }
 
 /**
  * One product: image, name, spec, price and the cart button. Memoised: a long catalogue re-renders only the cards
  * whose product changed. Names are rendered as text (React escapes them), so a name with HTML in it stays text.
  */
-export const ProductCard = memo(function ProductCard({ product, onAdd }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  onAdd,
+  priority = false,
+}: ProductCardProps) {
   const { t } = useTranslation('catalogue');
   const price = usePriceText(product);
   return (
     <Card>
-      <ProductImage file={product.imagefile} size={IMAGE_SIZE} alt="" />
+      <ProductImage file={product.imagefile} size={IMAGE_SIZE} alt="" priority={priority} />
       <Body>
         <Name>{product.productname}</Name>
         <Line>{specText(product.ordermultiple, product.salesunitcode)}</Line>

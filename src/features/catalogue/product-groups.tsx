@@ -29,6 +29,9 @@ const listSx = {
   gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
 } as const;
 
+/** How many cards fit on a 390x844 screen under the header, search and category selectors. */
+const PRIORITY_IMAGES = 4;
+
 /** Products under their sub-category headings, rendered progressively (see useProgressiveCount). */
 export const ProductGroups = memo(function ProductGroups({
   groups,
@@ -38,6 +41,8 @@ export const ProductGroups = memo(function ProductGroups({
   const { t } = useTranslation('catalogue');
   const total = groups.reduce((sum, g) => sum + g.products.length, 0);
   let budget = useProgressiveCount(total, listKey);
+  // The first cards are above the fold on a phone: their images are the screen's largest paint, so no lazy loading.
+  let priority = PRIORITY_IMAGES;
   const idPrefix = useId();
 
   return (
@@ -73,9 +78,17 @@ export const ProductGroups = memo(function ProductGroups({
               </Typography>
             )}
             <Box component="ul" sx={listSx} aria-label={group.title ?? undefined}>
-              {shown.map((product) => (
-                <ProductCard key={String(product.id)} product={product} onAdd={onAdd} />
-              ))}
+              {shown.map((product) => {
+                priority -= 1;
+                return (
+                  <ProductCard
+                    key={String(product.id)}
+                    product={product}
+                    onAdd={onAdd}
+                    priority={priority >= 0}
+                  />
+                );
+              })}
             </Box>
           </Box>
         );

@@ -68,7 +68,18 @@ test('images: the product image path, noImage.png without a file or when loading
   await screen.findByRole('heading', { level: 2, name: /^羊肉/ }, { timeout: 5000 });
   const image = (name: string) => card(name).querySelector('img');
   expect(image('豬五花肉片')).toHaveAttribute('src', '/productImage/P0001.svg');
-  expect(image('豬五花肉片')).toHaveAttribute('loading', 'lazy');
+  // The first four cards are above the fold: their images load at once; the rest lazily.
+  const images = screen
+    .getAllByRole('button', { name: /^加入購物車/ })
+    .map((button) => button.closest('li')?.querySelector('img') ?? null)
+    .filter((img) => img !== null);
+  expect(images.length).toBeGreaterThan(4);
+  expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+    ...Array<string>(4).fill('eager'),
+    ...Array<string>(images.length - 4).fill('lazy'),
+  ]);
+  expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+  expect(images[4]).toHaveAttribute('fetchpriority', 'auto');
   expect(image('豬五花肉片')).toHaveAttribute('width', '80');
   expect(image('羊絞肉')).toHaveAttribute('src', '/noImage.png');
 

@@ -1,0 +1,127 @@
+/**
+ * `npm run bench`, Lighthouse part (issue 7, ARCHITECTURE.md budgets): Lighthouse mobile (its default: a mid-range
+ * phone, simulated slow 4G and 4x CPU) on /login2 signed out and / signed in through LINE's mock, median of 3 runs
+ * each, on the production build served with gzip (playwright.bench.config.ts). The API is answered by the demo
+ * backend's own handlers through Playwright routes on a persistent context: Lighthouse drives a tab of that same
+ * Chromium over its debugging port, and the context's routes answer that tab too. A report, not a gate.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, test, type BrowserContext } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { chromiumLaunchOptions } from '../e2e/chromium';
+import { answerApiWithDemoBackend } from '../support/playwright-api';
+import { printTable, type Figure } from './bench-report';
+
+const RUNS = 3;
+const DEBUGGING_PORT = 9333;
+
+interface Run {
+  score: number;
+  /** Transferred bytes of every script of the load, in KB (gzip as served). */
+  scriptKb: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+async function audit(url: string): Promise<Run> {
+  const result = await lighthouse(url, {
+    port: DEBUGGING_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const lhr = result?.lhr;
+  if (lhr === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError !== undefined) throw new Error(lhr.runtimeError.message);
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as {
+        items?: { resourceType?: string; transferSize?: number }[];
+      }
+    ).items ?? [];
+  const scriptBytes = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    scriptKb: scriptBytes / 1024,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+  };
+}
+
+/** A fresh Chromium with a debugging port, its pages answered by the demo backend. */
+async function browserFor(lineUser: string | null): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(
+    mkdtempSync(join(tmpdir(), 'lighthouse-')),
+    {
+      ...chromiumLaunchOptions,
+      args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${String(DEBUGGING_PORT)}`],
+      serviceWorkers: 'block',
+    },
+  );
+  await answerApiWithDemoBackend(context);
+  if (lineUser !== null) {
+    await context.addInitScript((id) => {
+      localStorage.setItem('sorting-app:demo-line-user', id);
+    }, lineUser);
+  }
+  return context;
+}
+
+const screens = [
+  // Not logged in to LINE: the start-up sign-in cannot happen, the buyer stays on the account login.
+  { name: '/login2 (signed out)', path: '/login2', lineUser: 'none', score: 95, kb: 200 },
+  { name: '/ home (signed in through LINE)', path: '/', lineUser: null, score: 93, kb: 240 },
+] as const;
+
+const figures: Figure[] = [];
+
+test.afterAll(() => {
+  printTable('Lighthouse mobile', figures);
+});
+
+for (const screen of screens) {
+  test(`Lighthouse mobile on ${screen.name}, ${String(RUNS)} runs`, async ({ baseURL }) => {
+    test.setTimeout(RUNS * 90_000);
+    const runs: Run[] = [];
+    let error: string | undefined;
+    for (let run = 1; run <= RUNS; run += 1) {
+      // A new browser each run: nothing cached or stored from the run before.
+      const context = await browserFor(screen.lineUser);
+      try {
+        runs.push(await audit(`${String(baseURL)}${screen.path}`));
+      } catch (e) {
+        error = (e as Error).message.split('\n')[0];
+      } finally {
+        await context.close();
+      }
+    }
+    figures.push(
+      {
+        name: `${screen.name}: performance score`,
+        values: runs.map((r) => r.score),
+        budget: { limit: screen.score, unit: '', atLeast: true },
+        error,
+      },
+      {
+        name: `${screen.name}: JS transferred (whole load)`,
+        values: runs.map((r) => r.scriptKb),
+        budget: { limit: screen.kb, unit: 'KB' },
+        note: 'npm run budget measures the gate: the JS fetched until the screen shows its content',
+      },
+      { name: '  (info) largest contentful paint', values: runs.map((r) => r.lcpMs), budget: null },
+      { name: '  (info) total blocking time', values: runs.map((r) => r.tbtMs), budget: null },
+      {
+        name: '  (info) cumulative layout shift ×1000',
+        values: runs.map((r) => r.cls * 1000),
+        budget: null,
+        unit: '',
+      },
+    );
+  });
+}
