@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../src/api/token-store';
 import { getDb } from '../../src/mocks/db';
+import { watchCsp } from '../support/csp';
 import { answerApiWithDemoBackend } from '../support/playwright-api';
 
 /** Each payload sets window.__pwned if any part of it ever runs. */
@@ -46,23 +47,19 @@ async function watch(page: Page) {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (e) => {
-      seen.push(`${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
+  const cspViolations = await watchCsp(page);
   return {
     dialogs,
     async expectNothingRan(where: string) {
-      const state = await page.evaluate(() => ({
-        pwned: (window as unknown as { __pwned?: string }).__pwned ?? null,
-        csp: (window as unknown as { __cspViolations: string[] }).__cspViolations,
-        jsLinks: document.querySelectorAll('a[href^="javascript:" i]').length,
-        scriptsInBody: document.body.querySelectorAll('script').length,
-        overflow: document.documentElement.scrollWidth - window.innerWidth,
-      }));
+      const state = {
+        ...(await page.evaluate(() => ({
+          pwned: (window as unknown as { __pwned?: string }).__pwned ?? null,
+          jsLinks: document.querySelectorAll('a[href^="javascript:" i]').length,
+          scriptsInBody: document.body.querySelectorAll('script').length,
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+        }))),
+        csp: await cspViolations(),
+      };
       expect(state, where).toEqual({
         pwned: null,
         csp: [],

@@ -1,18 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchCsp } from '../support/csp';
 import { answerApiWithDemoBackend } from '../support/playwright-api';
-
-/** Collects Content-Security-Policy violations the page reports, from before its first script. */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (e) => {
-      seen.push(`${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-}
 
 const asLineUser = (page: Page, userId: string) =>
   page.addInitScript((id) => {
