@@ -2,10 +2,12 @@
  * The fault matrix (issue "Proof of quality", item 2): every call a screen makes on its own when it opens, answered
  * with each kind of failure. For each: the buyer sees a message (ErrorWithRetry, or the screen's own fallback), the
  * app does not fall to the route error page, the stored cart is intact, and only the two 401 kinds send the buyer
- * to /login2, exactly once. POST /api/order/add is covered in depth by tests/integration/checkout/submit-order.test.tsx,
- * the cart's add/update/delete by tests/integration/cart/cart-sync.test.tsx; docs/reliability.md has the whole table.
+ * to /login2, exactly once. The second block ("calls made by a tap") does the same for the calls a buyer makes by a
+ * tap: the cart's add/update/delete (the line kept, marked as DECISIONS 10 says), the Email and address saves (the
+ * typed value kept) and 確認收到. POST /api/order/add is covered in depth by
+ * tests/integration/checkout/submit-order.test.tsx; docs/reliability.md has the whole table.
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import axios, { AxiosError } from 'axios';
 import { HttpResponse, delay, http as mswHttp } from 'msw';
 import { onTestFinished } from 'vitest';
@@ -14,7 +16,8 @@ import { resetDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import type { CartEntry, CartState } from '../../../src/store/cart-slice';
 import type { AppStore } from '../../../src/store/store';
-import { seedServerCart } from '../cart/cart-support';
+import { withQuantity } from '../../../src/store/cart-line';
+import { openDrawer, rowOf, seedServerCart } from '../cart/cart-support';
 import { memoryStorages, persistedValue } from '../../support/memory-storage';
 import { locationOf, renderApp } from '../../support/render-app';
 
@@ -255,7 +258,7 @@ function shortenTimeout() {
  * so it never arrives before the test counts /login2 landings. `answered` settles once the app has had the answer
  * (or, for a time-out, once its time-out has passed).
  */
-function installFault(call: Call, fault: Fault) {
+function installFault(call: Pick<Call, 'method' | 'path'>, fault: Fault) {
   let release = (): void => undefined;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -364,4 +367,263 @@ test.each(MATRIX)('%s answers %s → %s', async (_call, _fault, _shows, call, fa
   const { release, answered } = installFault(call, fault);
   const app = await renderCountingLogin2(call.screen, release);
   await expectHandled(call, fault, app, answered);
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The calls a buyer makes by a tap (DECISIONS 10 for the cart): the fault answers the tap's call only, so the
+// screen has opened normally first. The stored cart's 豬五花肉片 (server id 9001, 2.5 KG in steps of 0.5) is tapped.
+
+type App = Awaited<ReturnType<typeof renderCountingLogin2>>;
+
+interface TapCall extends Omit<Call, 'shows'> {
+  /** What the buyer sees, for the test's name. */
+  shows: (fault: Fault) => string;
+  /** Makes the call by a tap on the opened screen. */
+  tap: (app: App) => Promise<void>;
+  /** What else the failed call must leave as it was (beyond the screen and the cart). */
+  unchanged?: (app: App) => void;
+  /** The cart the buyer must have afterwards (the line kept, marked as the app marks it). */
+  cartAfter: (app: App, fault: Fault) => CartState;
+}
+
+const PORK = '豬五花肉片';
+
+/** The stored cart with 豬五花肉片's line changed. */
+function withPork(cart: CartState, change: (line: CartEntry) => CartEntry): CartState {
+  const lines = cart.linesByCustomer['101'] ?? [];
+  return {
+    ...cart,
+    linesByCustomer: {
+      '101': lines.map((line) => (line.productname === PORK ? change(line) : line)),
+    },
+  };
+}
+
+/** The drawer's row of 豬五花肉片 (the drawer is open while the buyer is not sent away). */
+async function porkRow(): Promise<HTMLElement> {
+  return rowOf(await screen.findByRole('dialog', { name: '購物車' }, SLOW), PORK);
+}
+
+/** The row's mark for a failed send: the server's refusal (src/i18n/locales/zh-TW/cart.ts), else 尚未同步. */
+const unsyncedMark = (fault: Fault): string =>
+  fault.message === BUSINESS_MESSAGE
+    ? `尚未同步，伺服器回覆：${BUSINESS_MESSAGE}`
+    : '尚未同步，連線恢復後會自動送出';
+
+/** A failed update: the typed 3.00 stays, the row says it is not on the server yet (or the server's refusal). */
+const unsyncedRow: Sees = async (fault) => {
+  const row = await porkRow();
+  expect(within(row).getByRole('textbox', { name: `${PORK} 數量` })).toHaveValue('3.00');
+  expect(within(row).getByText('3.00 KG')).toBeInTheDocument();
+  expect(await within(row).findByText(unsyncedMark(fault), {}, SLOW)).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+};
+
+/** A failed delete: the row stays with the alert 刪除失敗，請稍後再試, its 刪除 button usable again. */
+const deleteFailedRow: Sees = async () => {
+  const row = await porkRow();
+  expect(await within(row).findByRole('alert', {}, SLOW)).toHaveTextContent('刪除失敗，請稍後再試');
+  expect(within(row).getByRole('button', { name: `刪除 ${PORK}` })).toBeEnabled();
+  expect(within(row).getByRole('textbox', { name: `${PORK} 數量` })).toHaveValue('2.50');
+};
+
+/** /orderdetail's line of 豬大骨 waiting for the buyer's 確認收到. */
+const boneRow = (): HTMLElement => screen.getByRole('listitem', { name: 'SO20261120-0001-2' });
+const CONFIRM_BONES = '確認收到 豬大骨';
+
+/** A failed 確認收到: the line says why, is still 待確認, and its button can be tapped again. */
+const confirmFailedRow: Sees = async (fault) => {
+  expect(
+    await within(boneRow()).findByText(`確認失敗：${fault.message}`, {}, SLOW),
+  ).toBeInTheDocument();
+  expect(within(boneRow()).getByText('待確認')).toBeInTheDocument();
+  expect(within(boneRow()).getByRole('button', { name: CONFIRM_BONES })).toBeEnabled();
+};
+
+const BONES = '豬大骨';
+const ADDED_UNSYNCED = '已加入購物車，但尚未同步到伺服器；連線恢復後會自動送出。';
+
+/** A failed add from the catalogue's dialog: the line is in the cart all the same, and the notice says so. */
+const addedUnsynced: Sees = async () => {
+  expect(await screen.findByText(ADDED_UNSYNCED, {}, SLOW)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '購物車，3 項', hidden: true })).toBeInTheDocument();
+};
+
+const TYPED_EMAIL = 'new@hefeng.tw';
+
+/** A failed Email save on /account: the editor stays open with the typed value and says why. */
+const emailNotSaved: Sees = async (fault) => {
+  expect(await screen.findByText(`Email 未儲存：${fault.message}`, {}, SLOW)).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(TYPED_EMAIL);
+};
+
+const SECOND_ADDRESS = '台北市大安區忠孝東路四段216巷27弄5號';
+const TYPED_CONTACT = '王小姐';
+const ADDRESS_NOT_SAVED = '收貨地址未儲存，您輸入的內容仍保留：';
+
+/** A failed address save on /address: the row stays in edit mode with every typed value and says why. */
+const addressNotSaved: Sees = async (fault) => {
+  expect(
+    await screen.findByText(`${ADDRESS_NOT_SAVED}${fault.message}`, {}, SLOW),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: '聯絡人' })).toHaveValue(TYPED_CONTACT);
+  expect(screen.getByRole('textbox', { name: '送貨地址' })).toHaveValue(SECOND_ADDRESS);
+};
+
+async function openCart(app: App): Promise<HTMLElement> {
+  await openDrawer(app.user, 2);
+  return porkRow();
+}
+
+const TAP_CALLS: TapCall[] = [
+  {
+    method: 'post',
+    path: '/api/shoppingcart/update',
+    screen: '/pagetwo',
+    shows: (fault) => `drawer 增加: 3.00 kept, 「${unsyncedMark(fault)}」`,
+    sees: unsyncedRow,
+    tap: async (app) => {
+      const row = await openCart(app);
+      await app.user.click(within(row).getByRole('button', { name: `增加 ${PORK} 數量` }));
+    },
+    cartAfter: (app, fault) =>
+      withPork(app.storedCart, (line) => ({
+        ...withQuantity(line, 3),
+        synced: false,
+        deleteFailed: false,
+        sendFailed: true,
+        sendError: fault.message === BUSINESS_MESSAGE ? BUSINESS_MESSAGE : '',
+      })),
+  },
+  {
+    method: 'post',
+    path: '/api/shoppingcart/delete',
+    screen: '/pagetwo',
+    shows: () => 'drawer 刪除: line kept, alert 「刪除失敗，請稍後再試」',
+    sees: deleteFailedRow,
+    tap: async (app) => {
+      const row = await openCart(app);
+      await app.user.click(within(row).getByRole('button', { name: `刪除 ${PORK}` }));
+    },
+    cartAfter: (app) => withPork(app.storedCart, (line) => ({ ...line, deleteFailed: true })),
+  },
+  {
+    method: 'post',
+    path: '/api/shoppingcart/add',
+    screen: '/',
+    shows: () => `add dialog 加入購物車 豬大骨: 「${ADDED_UNSYNCED}」, the line kept unsynced`,
+    sees: addedUnsynced,
+    tap: async (app) => {
+      await app.user.click(
+        await screen.findByRole('button', { name: `加入購物車 ${BONES}` }, SLOW),
+      );
+      const dialog = await screen.findByRole('dialog', { name: BONES }, SLOW);
+      await app.user.click(within(dialog).getByRole('button', { name: '加入購物車' }));
+    },
+    cartAfter: (app, fault) => ({
+      ...app.storedCart,
+      linesByCustomer: {
+        '101': [
+          ...(app.storedCart.linesByCustomer['101'] ?? []),
+          expect.objectContaining({
+            productid: 7,
+            productname: BONES,
+            synced: false,
+            sendFailed: true,
+            sendError: fault.message === BUSINESS_MESSAGE ? BUSINESS_MESSAGE : '',
+          }) as CartEntry,
+        ],
+      },
+    }),
+  },
+  {
+    method: 'post',
+    path: '/api/orderDetail/updateSingleStatus',
+    screen: '/orderdetail',
+    shows: (fault) => `確認收到: 「確認失敗：${fault.message}」, still 待確認, 確認 usable`,
+    sees: confirmFailedRow,
+    tap: async (app) => {
+      await screen.findByText('共 24 筆', {}, SLOW);
+      await app.user.click(within(boneRow()).getByRole('button', { name: CONFIRM_BONES }));
+    },
+    cartAfter: (app) => app.storedCart,
+  },
+  {
+    method: 'post',
+    path: '/api/customer/update',
+    screen: '/account',
+    shows: (fault) => `Email 儲存: 「Email 未儲存：${fault.message}」, ${TYPED_EMAIL} kept`,
+    sees: emailNotSaved,
+    tap: async (app) => {
+      await app.user.click(await screen.findByRole('button', { name: '編輯' }, SLOW));
+      const box = screen.getByRole('textbox', { name: 'Email' });
+      await app.user.clear(box);
+      await app.user.type(box, TYPED_EMAIL);
+      await app.user.click(screen.getByRole('button', { name: '儲存' }));
+    },
+    unchanged: (app) => {
+      expect(app.store.getState().auth.customer?.email).toBe('purchase@hefeng-bbq.com.tw');
+    },
+    cartAfter: (app) => app.storedCart,
+  },
+  {
+    method: 'post',
+    path: '/api/customer/update',
+    screen: '/address',
+    shows: (fault) =>
+      `address row 儲存: 「${ADDRESS_NOT_SAVED}${fault.message}」, ${TYPED_CONTACT} kept`,
+    sees: addressNotSaved,
+    tap: async (app) => {
+      await app.user.click(
+        await screen.findByRole('button', { name: `編輯 ${SECOND_ADDRESS}` }, SLOW),
+      );
+      const contact = screen.getByRole('textbox', { name: '聯絡人' });
+      await app.user.clear(contact);
+      await app.user.type(contact, TYPED_CONTACT);
+      await app.user.click(screen.getByRole('button', { name: '儲存' }));
+    },
+    unchanged: (app) => {
+      expect(app.store.getState().auth.customer?.addresses?.[1]?.contactperson).toBe('王怡君');
+    },
+    cartAfter: (app) => app.storedCart,
+  },
+];
+
+const TAP_MATRIX = TAP_CALLS.flatMap((call) =>
+  FAULTS.map(
+    (fault) =>
+      [
+        `${call.method.toUpperCase()} ${call.path} (${call.screen})`,
+        fault.name,
+        fault.endsSession === true ? 'on /login2 (帳號) once, the cart kept' : call.shows(fault),
+        call,
+        fault,
+      ] as const,
+  ),
+);
+
+describe('calls made by a tap', () => {
+  test.each(TAP_MATRIX)('%s answers %s → %s', async (_call, _fault, _shows, call, fault) => {
+    const { release, answered } = installFault(call, fault);
+    const app = await renderCountingLogin2(call.screen, release);
+    await call.tap(app);
+    await (fault.endsSession === true ? login2(fault) : call.sees(fault));
+    await act(() => answered.then(() => sleep(SETTLE_MS)));
+
+    expect(screen.queryByText('頁面載入失敗')).not.toBeInTheDocument();
+    // The lines only: the drawer's open flag is the screen's, not the cart's.
+    await waitFor(() =>
+      expect(cartOf(app.store).linesByCustomer).toEqual(call.cartAfter(app, fault).linesByCustomer),
+    );
+    if (fault.endsSession === true) {
+      expect(locationOf(app.router)).toBe('/login2');
+      expect(app.landings.size).toBe(1);
+      expect(app.store.getState().auth.loggedIn).toBe(false);
+    } else {
+      expect(locationOf(app.router)).toBe(call.screen);
+      expect(app.landings.size).toBe(0);
+      await call.sees(fault);
+      call.unchanged?.(app);
+    }
+  });
 });
