@@ -423,7 +423,10 @@ const unsyncedRow: Sees = async (fault) => {
 const deleteFailedRow: Sees = async () => {
   const row = await porkRow();
   expect(await within(row).findByRole('alert', {}, SLOW)).toHaveTextContent('刪除失敗，請稍後再試');
-  expect(within(row).getByRole('button', { name: `刪除 ${PORK}` })).toBeEnabled();
+  // The button is re-enabled when the failed delete settles, which may be a render after the alert.
+  await waitFor(() => {
+    expect(within(row).getByRole('button', { name: `刪除 ${PORK}` })).toBeEnabled();
+  });
   expect(within(row).getByRole('textbox', { name: `${PORK} 數量` })).toHaveValue('2.50');
 };
 
