@@ -1,13 +1,14 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { preloadLineChunk } from './scripts/preload-line-chunk.ts';
 
 /** RTK Query and axios: only code that calls the server needs them, so they stay out of the framework chunk. */
 const isApiClient = (id: string): boolean =>
   /node_modules[\\/](axios|@reduxjs[\\/]toolkit[\\/]dist[\\/]query)[\\/]/.test(id);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadLineChunk()],
   build: {
     // The buyers' browsers: Android System WebView (Chrome 87+) and LINE's WKWebView on iOS (Safari 14+).
     target: ['chrome87', 'safari14'],

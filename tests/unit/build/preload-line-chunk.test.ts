@@ -1,0 +1,40 @@
+// @vitest-environment node
+import type { OutputBundle } from 'rolldown';
+import { chunkFilesOf } from '../../../scripts/preload-line-chunk';
+
+/** A bundle as rolldown hands it to the plugin: only the fields the plugin reads. */
+function bundleOf(chunks: { fileName: string; facade?: string; imports?: string[] }[]) {
+  return Object.fromEntries(
+    chunks.map(({ fileName, facade, imports = [] }) => [
+      fileName,
+      { type: 'chunk', fileName, facadeModuleId: facade ?? null, imports },
+    ]),
+  ) as unknown as OutputBundle;
+}
+
+test("LINE's chunk comes after every chunk it imports, each named once", () => {
+  const bundle = bundleOf([
+    { fileName: 'assets/index.js', facade: '/app/index.html', imports: ['assets/framework.js'] },
+    { fileName: 'assets/framework.js' },
+    { fileName: 'assets/core.js', imports: ['assets/framework.js'] },
+    {
+      fileName: 'assets/liff-mock.js',
+      facade: '/app/src/line/liff-mock.ts',
+      imports: ['assets/core.js', 'assets/framework.js'],
+    },
+    { fileName: 'assets/liff-real.js', facade: '/app/src/line/liff-real.ts' },
+  ]);
+
+  expect(chunkFilesOf(bundle, 'src/line/liff-mock.ts')).toEqual([
+    'assets/framework.js',
+    'assets/core.js',
+    'assets/liff-mock.js',
+  ]);
+  expect(chunkFilesOf(bundle, 'src/line/liff-real.ts')).toEqual(['assets/liff-real.js']);
+});
+
+test('a build without that module preloads nothing', () => {
+  expect(
+    chunkFilesOf(bundleOf([{ fileName: 'assets/index.js' }]), 'src/line/liff-real.ts'),
+  ).toEqual([]);
+});
