@@ -1,27 +1,23 @@
 /**
- * Start-up, in the order the buyer needs it (DECISIONS 12): the splash stays while LINE starts and the start-up
- * sign-in settles, then the requested URL (a LIFF deep link included) opens, or /login2 if its guard refuses.
+ * Start-up in the browser: the static splash of index.html stays until the first screen is on the page. What must
+ * happen before that first render, and when LINE may start alongside it, is start-app.ts's rule.
  */
-import { StrictMode } from 'react';
+import { Fragment, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { configureHttp } from '../api/session-end';
-import { createAppAlerts } from '../components/app-alert-context';
 import { configurationProblem, type AppEnv } from '../config/env';
-import { paths } from '../config/paths';
-import { startupSignIn } from '../features/auth/startup-sign-in';
 import { initAppI18n } from '../i18n/app-i18n';
 import { initLine } from '../line/init-line';
 import type { LineClient } from '../line/line-client';
 import { toLineInitError } from '../line/line-errors';
-import { selectIsLoggedIn, signedOut } from '../store/auth-slice';
-import { makeStore, whenRehydrated } from '../store/store';
+import { selectIsLoggedIn } from '../store/auth-slice';
 import { preloadSignedInHeader } from './layout/app-shell';
 import { AppProviders } from './providers';
 import { AppRoutes, preloadScreen } from './routes';
 import { whenFirstScreenShown } from './lazy-screen';
-import { NavigationBridge, createNavigationHandle } from './navigation-bridge';
+import { NavigationBridge } from './navigation-bridge';
 import { removeSplash, showSplashProblem } from './splash';
+import { startApp } from './start-app';
 
 export interface BootOptions {
   /** Starts the in-browser mock API; main.tsx passes it only when the mock is enabled and built in. */
@@ -39,6 +35,9 @@ async function startLine(env: AppEnv): Promise<LineClient | null> {
   }
 }
 
+// StrictMode's double renders and effects help while developing and only cost a buyer's phone time.
+const DevelopmentChecks = import.meta.env.DEV ? StrictMode : Fragment;
+
 export async function boot(env: AppEnv, options: BootOptions = {}): Promise<void> {
   const i18n = initAppI18n();
   const problem = configurationProblem(env);
@@ -48,44 +47,38 @@ export async function boot(env: AppEnv, options: BootOptions = {}): Promise<void
   }
   if (env.apiMock && options.startMockApi) await options.startMockApi();
 
-  // The first screen's code (and the API layer it imports) loads while LINE starts and the start-up sign-in talks
-  // to the server. Not for a LIFF deep link: LIFF's init turns `/?liff.state=…` into another path.
+  // The first screen's code (and the API layer it imports) loads while LINE starts. Not for a LIFF deep link:
+  // LIFF's init turns `/?liff.state=…` into another path.
   if (!new URLSearchParams(window.location.search).has('liff.state')) {
     preloadScreen(window.location.pathname);
   }
-  // LIFF first: its init rewrites a `?liff.state=` deep link into the real path the router must read.
-  const line = await startLine(env);
-  const { store, persistor } = makeStore();
-  await whenRehydrated(persistor);
-  const navigation = createNavigationHandle();
-  const alerts = createAppAlerts();
-  configureHttp({
-    // The session ended (401, invalid_token): sign out (the cart stays, DECISIONS 12) and go to /login2, no reload.
-    onSessionEnded: () => {
-      store.dispatch(signedOut());
-      navigation.navigate(paths.login2, { replace: true });
-    },
+  const app = await startApp({
+    line: startLine(env),
+    search: window.location.search,
+    currentPath: () => window.location.pathname,
   });
-  // A buyer opened inside LINE, or still signed in from last time, will see the signed-in header: fetch it now.
-  const likelySignedIn = line?.isLoggedIn() === true || selectIsLoggedIn(store.getState());
-  if (likelySignedIn) void preloadSignedInHeader();
-  // Notices raised here (請先登入 LINE) wait in `alerts` and show once the app is on screen.
-  await startupSignIn({ store, line, notify: alerts.notify }).catch(() => undefined);
-  if (selectIsLoggedIn(store.getState())) await preloadSignedInHeader().catch(() => undefined);
+  // A buyer still signed in from last time, or opened inside LINE, will see the signed-in header: fetch it now.
+  if (selectIsLoggedIn(app.store.getState())) void preloadSignedInHeader();
+  else
+    void app.line.then((line) => {
+      if (line?.isLoggedIn() === true) void preloadSignedInHeader();
+    });
+  const { line } = await app.firstRender();
+  if (selectIsLoggedIn(app.store.getState())) await preloadSignedInHeader().catch(() => undefined);
 
   const container = document.getElementById('root');
   if (container === null) throw new Error('index.html has no #root');
   createRoot(container).render(
-    <StrictMode>
-      <AppProviders store={store} line={line} i18n={i18n} alerts={alerts}>
+    <DevelopmentChecks>
+      <AppProviders store={app.store} line={line} i18n={i18n} alerts={app.alerts}>
         {/* No transitions: a screen whose code is still on its way shows the progress bar at once, rather than the
             previous screen staying on view with no sign that the tap did anything. */}
         <BrowserRouter useTransitions={false}>
           <AppRoutes />
-          <NavigationBridge handle={navigation} />
+          <NavigationBridge handle={app.navigation} />
         </BrowserRouter>
       </AppProviders>
-    </StrictMode>,
+    </DevelopmentChecks>,
   );
   await whenFirstScreenShown();
   // After the next paint, so the screen is there before the splash goes.

@@ -5,14 +5,14 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { AppAlertProvider, type AppAlerts } from '../components/app-alert-context';
-import { LineProvider } from '../line/line-context';
-import type { LineClient } from '../line/line-client';
+import { LineProvider, type LineStart } from '../line/line-context';
 import type { AppStore } from '../store/store';
 import { theme } from './theme';
 
 export interface AppProvidersProps {
   store: AppStore;
-  line: LineClient | null;
+  /** LINE, started or still starting. */
+  line: LineStart;
   i18n: I18n;
   /** The in-app alert channel; boot creates it early so start-up notices survive until the first render. */
   alerts: AppAlerts;

@@ -1,17 +1,31 @@
 /**
- * Hands the started LINE client to the screens. Null when LINE could not start (SPEC 8 alerted already): screens
- * that need LINE must handle its absence rather than crash.
+ * Hands the started LINE client to the screens. A returning buyer's screen shows before LINE has started
+ * (src/app/start-app.ts), so the provider takes LINE's start as a promise and screens see null until it settles.
+ * Null also when LINE could not start (SPEC 8 alerted already): screens that need LINE must handle its absence.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { LineClient } from './line-client';
 
 const LineContext = createContext<LineClient | null>(null);
 
-export function LineProvider({ line, children }: { line: LineClient | null; children: ReactNode }) {
-  return <LineContext value={line}>{children}</LineContext>;
+export type LineStart = LineClient | null | Promise<LineClient | null>;
+
+export function LineProvider({ line, children }: { line: LineStart; children: ReactNode }) {
+  const [started, setStarted] = useState<LineClient | null>(null);
+  useEffect(() => {
+    if (!(line instanceof Promise)) return;
+    let current = true;
+    void line.then((client) => {
+      if (current) setStarted(client);
+    });
+    return () => {
+      current = false;
+    };
+  }, [line]);
+  return <LineContext value={line instanceof Promise ? started : line}>{children}</LineContext>;
 }
 
-/** The LINE client of this app start, or null when LINE could not start. */
+/** The LINE client of this app start; null while LINE is starting or when it could not start. */
 export function useLine(): LineClient | null {
   return useContext(LineContext);
 }

@@ -8,6 +8,8 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 
 import { isSerializableValue } from '../api/api-error';
 import { loadedApi, whenApiLoaded, type AppApi } from '../api/api-registry';
 import { signedOut } from './auth-slice';
+import { catalogueReducer } from './catalogue-slice';
+import { clearCatalogueSnapshots } from './catalogue-snapshot';
 import { startCartSync } from './cart-sync';
 import { persistedReducers, type PersistStorages } from './persist';
 
@@ -19,16 +21,20 @@ export interface MakeStoreOptions {
 /** One store per app start and per test (the Redux style guide's makeStore). */
 export function makeStore(options: MakeStoreOptions = {}) {
   // The api's reducer and middleware join when its module loads (api-registry.ts), not at start-up.
-  const rootReducer = combineSlices(persistedReducers(options.storages)).withLazyLoadedSlices<{
+  const rootReducer = combineSlices(persistedReducers(options.storages), {
+    catalogue: catalogueReducer,
+  }).withLazyLoadedSlices<{
     api: ReturnType<AppApi['reducer']>;
   }>();
   const apiMiddleware = createDynamicMiddleware();
 
   const listener = createListenerMiddleware();
-  // A signed-out buyer must not see the previous session's server data (another account may sign in next).
+  // A signed-out buyer must not see the previous session's server data (another account may sign in next), now
+  // or on the next open.
   listener.startListening({
     actionCreator: signedOut,
     effect: (_action, { dispatch }) => {
+      clearCatalogueSnapshots();
       const api = loadedApi();
       if (api !== null) dispatch(api.util.resetApiState());
     },

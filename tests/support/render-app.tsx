@@ -6,15 +6,13 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { configureHttp, http, resultOf } from '../../src/api/http';
+import { http, resultOf } from '../../src/api/http';
 import { saveTokens } from '../../src/api/token-store';
 import type { Customer, LoginResult } from '../../src/api/types';
 import { AppProviders } from '../../src/app/providers';
-import { NavigationBridge, createNavigationHandle } from '../../src/app/navigation-bridge';
+import { NavigationBridge } from '../../src/app/navigation-bridge';
+import { startApp } from '../../src/app/start-app';
 import { AppRoutes } from '../../src/app/routes';
-import { createAppAlerts } from '../../src/components/app-alert-context';
-import { paths } from '../../src/config/paths';
-import { startupSignIn } from '../../src/features/auth/startup-sign-in';
 import { initI18n } from '../../src/i18n/i18n';
 import type { LineClient } from '../../src/line/line-client';
 import {
@@ -22,10 +20,9 @@ import {
   customersLoaded,
   lineProfileLoaded,
   signedIn,
-  signedOut,
 } from '../../src/store/auth-slice';
 import type { PersistStorages } from '../../src/store/persist';
-import { makeStore, whenRehydrated, type AppStore } from '../../src/store/store';
+import type { AppStore } from '../../src/store/store';
 import { LINE_USERS, fakeLine } from './fake-line';
 import { memoryStorages } from './memory-storage';
 import { RouterProbe, createTestRouter } from './test-router';
@@ -45,10 +42,15 @@ export interface RenderAppOptions {
   signedInAs?: DemoAccount;
   /** Overrides of the fake LINE client; null = LINE could not start. */
   line?: Partial<LineClient> | null;
-  /** Storages to start from (e.g. a stored cart); fresh empty in-memory ones by default. */
+  /** Storages to start from (e.g. a stored cart or session); fresh empty in-memory ones by default. */
   storages?: PersistStorages;
-  /** Runs the real start-up sign-in (features/auth) before the first render, as boot does. */
+  /** Runs the app's real start-up (src/app/start-app.ts) with LINE started at once, as boot does. */
   startup?: boolean;
+  /**
+   * Runs the real start-up with LINE finishing its start when this settles: a test holds it back to see what shows
+   * before LINE has started. Renders once start-up allows the first render.
+   */
+  lineStart?: Promise<LineClient | null>;
 }
 
 /**
@@ -73,38 +75,42 @@ async function signInAs(store: AppStore, who: DemoAccount): Promise<void> {
   }
 }
 
+const never = new Promise<never>(() => undefined);
+
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const storages = options.storages ?? memoryStorages();
-  const { store, persistor } = makeStore({ storages });
-  await whenRehydrated(persistor);
-
   const who = options.signedInAs;
   const userId = who === undefined ? LINE_USERS.demo : ACCOUNTS[who].lineId;
   const line = options.line === null ? null : fakeLine(options.line, userId);
-  if (who !== undefined) await signInAs(store, who);
-
-  const alerts = createAppAlerts();
-  const router = createTestRouter();
-  const navigation = createNavigationHandle();
-  configureHttp({
-    onSessionEnded: () => {
-      store.dispatch(signedOut());
-      navigation.navigate(paths.login2, { replace: true });
-    },
+  const runsStartup = options.startup === true || options.lineStart !== undefined;
+  // Without start-up, LINE never finishes starting as far as start-up is concerned: no start-up sign-in runs.
+  const lineStart = options.lineStart ?? (runsStartup ? Promise.resolve(line) : never);
+  // A session the test asks for is in place before LINE has started, as a stored one would be.
+  let sessionReady: () => void = () => undefined;
+  const afterSession = new Promise<void>((resolve) => (sessionReady = resolve));
+  const app = await startApp({
+    line: afterSession.then(() => lineStart),
+    search: new URL(path, window.location.origin).search,
+    currentPath: () => new URL(path, window.location.origin).pathname,
+    storages,
   });
-  if (options.startup === true) await startupSignIn({ store, line, notify: alerts.notify });
+  const { store, persistor } = app;
+  if (who !== undefined) await signInAs(store, who);
+  sessionReady();
+  const { line: lineAtRender } = runsStartup ? await app.firstRender() : { line };
 
+  const router = createTestRouter();
   const user = userEvent.setup();
   const view = render(
-    <AppProviders store={store} line={line} i18n={initI18n()} alerts={alerts}>
+    <AppProviders store={store} line={lineAtRender} i18n={initI18n()} alerts={app.alerts}>
       <MemoryRouter initialEntries={[path]} useTransitions={false}>
         <AppRoutes />
-        <NavigationBridge handle={navigation} />
+        <NavigationBridge handle={app.navigation} />
         <RouterProbe router={router} />
       </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, store, persistor, router, user, line, alerts, storages };
+  return { ...view, app, store, persistor, router, user, line, alerts: app.alerts, storages };
 }
 
 /** The router's current path (with the query string), for asserting redirects. */

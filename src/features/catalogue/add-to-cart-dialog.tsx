@@ -17,6 +17,9 @@ import { usePriceText } from './product-card';
 import { orderMultipleOf } from './order-multiple';
 import { useAddToCart, type AddOutcome } from './use-add-to-cart';
 import { useStepperMessages } from './use-stepper-messages';
+import { selectNewestProduct } from './newest-product';
+import { selectCatalogueSource } from '../../store/catalogue-slice';
+import { useAppSelector } from '../../store/hooks';
 
 interface AddToCartDialogProps {
   product: Product;
@@ -26,8 +29,14 @@ interface AddToCartDialogProps {
 }
 
 /** SPEC 2 / 4: the quantity editor and 加入購物車 for one product; the parent mounts it per product. */
-export function AddToCartDialog({ product, onClose, onAdded }: AddToCartDialogProps) {
+export function AddToCartDialog({ product: opened, onClose, onAdded }: AddToCartDialogProps) {
   const { t } = useTranslation('catalogue');
+  // Nothing is added at a price the server has not confirmed in this visit (a returning shop first sees the last
+  // visit's copy); once it has, the newest answer's product is the one added, and a changed price is said.
+  const source = useAppSelector(selectCatalogueSource);
+  const product = useAppSelector((state) => selectNewestProduct(state, opened.id)) ?? opened;
+  const priceConfirmed = source === 'server';
+  const openedPrice = usePriceText(opened);
   const stepperMessages = useStepperMessages();
   const multiple = orderMultipleOf(product);
   // DECISIONS 12: the dialog starts at the order multiple (0 when the multiple is unusable).
@@ -39,7 +48,7 @@ export function AddToCartDialog({ product, onClose, onAdded }: AddToCartDialogPr
   const price = usePriceText(product);
 
   const submit = useDebouncedTap(() => {
-    if (pending || multiple === null) return;
+    if (pending || multiple === null || !priceConfirmed) return;
     if (quantity <= 0) {
       setProblem('zeroQuantity');
       return;
@@ -66,6 +75,11 @@ export function AddToCartDialog({ product, onClose, onAdded }: AddToCartDialogPr
               })}
             </Typography>
             <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{price}</Typography>
+            {price === openedPrice ? null : (
+              <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 700 }}>
+                {t('addDialog.priceChanged', { price: openedPrice })}
+              </Typography>
+            )}
             {product.specification ? (
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {product.specification}
@@ -84,6 +98,11 @@ export function AddToCartDialog({ product, onClose, onAdded }: AddToCartDialogPr
           messages={stepperMessages}
           disabled={pending}
         />
+        {priceConfirmed ? null : (
+          <Alert severity={source === 'stored' ? 'info' : 'warning'} sx={{ mt: 2 }}>
+            {t(source === 'stored' ? 'addDialog.checkingPrice' : 'addDialog.priceUnknown')}
+          </Alert>
+        )}
         {problem === null ? null : (
           <Alert severity={problem === 'alreadyInCart' ? 'info' : 'error'} sx={{ mt: 2 }}>
             {t(`addDialog.${problem}`)}
@@ -97,7 +116,7 @@ export function AddToCartDialog({ product, onClose, onAdded }: AddToCartDialogPr
         <Button
           variant="contained"
           onClick={submit}
-          disabled={multiple === null || pending}
+          disabled={multiple === null || pending || !priceConfirmed}
           sx={{ minHeight: 44, fontWeight: 700 }}
         >
           {pending ? t('addDialog.adding') : t('addDialog.submit')}

@@ -1,20 +1,25 @@
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../../api/endpoints/catalogue';
 import type { Id, Product } from '../../api/types';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorWithRetry } from '../../components/error-with-retry';
 import { Spinner } from '../../components/spinner';
-import { CategorySelectors } from './category-selectors';
+import { sameId } from '../../domain/id';
 import {
-  initialSelection,
-  requestedCategories,
+  categoriesChosen,
+  selectChosenCategories,
   type CategorySelection,
-} from './category-selection';
+} from '../../store/catalogue-slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { CategorySelectors } from './category-selectors';
+import { initialSelection, requestedCategories } from './category-selection';
 import { ProductGroups } from './product-groups';
 import { groupProducts } from './product-grouping';
+import { useRememberCatalogue } from './remember-catalogue';
+import { StoredCatalogueNotice } from './stored-catalogue-notice';
 
 interface CategoryBrowserProps {
   customerid: Id;
@@ -24,10 +29,20 @@ interface CategoryBrowserProps {
 /** The two category selectors and the chosen sub-categories' products under their headings (SPEC 2). */
 export function CategoryBrowser({ customerid, onAdd }: CategoryBrowserProps) {
   const { t } = useTranslation('catalogue');
+  const dispatch = useAppDispatch();
   const categories = useGetCategoriesQuery(undefined);
-  const [chosen, setChosen] = useState<CategorySelection | null>(null);
   const list = categories.data;
-  const selection = useMemo(() => chosen ?? (list ? initialSelection(list) : null), [chosen, list]);
+  const chosen = useAppSelector((state) => selectChosenCategories(state, String(customerid)));
+  const setChosen = useCallback(
+    (selection: CategorySelection) =>
+      dispatch(categoriesChosen({ customerid: String(customerid), chosen: selection })),
+    [dispatch, customerid],
+  );
+  const selection = useMemo(() => {
+    // A choice kept from the last visit counts only while its top-level category still exists.
+    const stillThere = chosen && list?.some((c) => sameId(c.id, chosen.topId));
+    return stillThere ? chosen : list ? initialSelection(list) : null;
+  }, [chosen, list]);
   const requested = useMemo(
     () => (list && selection ? requestedCategories(list, selection) : null),
     [list, selection],
@@ -35,6 +50,13 @@ export function CategoryBrowser({ customerid, onAdd }: CategoryBrowserProps) {
   const products = useGetProductsQuery(
     requested ? { customerid, categories: requested } : skipToken,
   );
+  useRememberCatalogue({
+    customerid,
+    categories: list,
+    chosen,
+    productCategories: requested,
+    products: products.currentData,
+  });
 
   const groups = useMemo(
     () =>
@@ -44,7 +66,8 @@ export function CategoryBrowser({ customerid, onAdd }: CategoryBrowserProps) {
     [products.currentData, list, requested],
   );
 
-  if (categories.error)
+  // A failed refresh of the last visit's copy keeps the copy on show: the notice says so and offers 重試.
+  if (categories.error && !list)
     return <ErrorWithRetry error={categories.error} onRetry={() => void categories.refetch()} />;
   if (!list) return <Spinner />;
   if (!selection) return <EmptyState />;
@@ -57,7 +80,7 @@ export function CategoryBrowser({ customerid, onAdd }: CategoryBrowserProps) {
         </Typography>
       );
     // The previous list stays hidden while another is fetched: a stale list under new selectors would mislead.
-    if (products.error && !products.isFetching)
+    if (products.error && !products.isFetching && !products.currentData)
       return <ErrorWithRetry error={products.error} onRetry={() => void products.refetch()} />;
     if (!products.currentData) return <Spinner />;
     if (groups.length === 0) return <EmptyState />;
@@ -72,6 +95,7 @@ export function CategoryBrowser({ customerid, onAdd }: CategoryBrowserProps) {
 
   return (
     <>
+      <StoredCatalogueNotice customerid={customerid} productCategories={requested} />
       <CategorySelectors categories={list} selection={selection} onChange={setChosen} />
       <div style={{ marginTop: 16 }}>{body()}</div>
     </>

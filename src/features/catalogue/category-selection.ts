@@ -3,12 +3,8 @@
  * Pure functions, so the rules are tested without rendering.
  */
 import type { Category, Id } from '../../api/types';
+import type { CategorySelection } from '../../store/catalogue-slice';
 import { sameId } from '../../domain/id';
-
-export interface CategorySelection {
-  topId: Id;
-  subIds: Id[];
-}
 
 export const topCategories = (categories: readonly Category[]): Category[] =>
   categories.filter((c) => c.parentid === null);

@@ -7,12 +7,8 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { Category, Id } from '../../api/types';
 import { sameId } from '../../domain/id';
-import {
-  selectionFor,
-  subCategoriesOf,
-  topCategories,
-  type CategorySelection,
-} from './category-selection';
+import type { CategorySelection } from '../../store/catalogue-slice';
+import { selectionFor, subCategoriesOf, topCategories } from './category-selection';
 
 interface CategorySelectorsProps {
   categories: readonly Category[];

@@ -78,7 +78,8 @@ function LastOrder({ customerid }: { customerid: Id }) {
   const { t } = useTranslation('catalogue');
   const last = useGetLastOrderQuery({ customerid });
   const { rebuy, pending } = useRebuy();
-  if (last.error && !last.isFetching)
+  // A failed refresh of the last visit's copy keeps the copy on show (home's notice offers 重試).
+  if (last.error && !last.isFetching && last.currentData === undefined)
     return <ErrorWithRetry error={last.error} onRetry={() => void last.refetch()} />;
   if (last.currentData === undefined) return <Spinner />;
   const order = last.currentData;

@@ -30,7 +30,7 @@ const listSx = {
 } as const;
 
 /** How many cards fit on a 390x844 screen under the header, search and category selectors. */
-const PRIORITY_IMAGES = 4;
+export const PRIORITY_IMAGES = 4;
 
 /** Products under their sub-category headings, rendered progressively (see useProgressiveCount). */
 export const ProductGroups = memo(function ProductGroups({

@@ -109,11 +109,14 @@ test('no last order: a short friendly text, no 再買一次', async () => {
 });
 
 test('a failed last order says so with 重試', async () => {
-  server.use(http.get('*/api/order/lastorder', () => HttpResponse.error(), { once: true }));
+  // Down until the buyer taps 重試 (start-up's early call and home's own both fail).
+  let down = true;
+  server.use(http.get('*/api/order/lastorder', () => (down ? HttpResponse.error() : undefined)));
   const { user } = await renderApp('/', { signedInAs: 'demo' });
   const region = await block();
   const alert = await within(region).findByRole('alert');
   expect(alert).toHaveTextContent('網路連線異常，請稍後再試');
+  down = false;
   await user.click(within(alert).getByRole('button', { name: '重試' }));
   expect(await within(region).findByText('5 項商品')).toBeInTheDocument();
 });

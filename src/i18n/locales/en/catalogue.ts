@@ -36,6 +36,15 @@ export const catalogue: LocaleOf<typeof zhTW> = {
     zeroQuantity: 'The quantity must be greater than 0',
     failed: 'Could not add to the cart, please try again later',
     overlayHint: 'Tap to close',
+    checkingPrice: 'Checking the latest price, one moment…',
+    priceUnknown: 'The latest price could not be loaded: connect to add this to the cart.',
+    priceChanged: 'The price has changed; it was {{price}}',
+  },
+  stored: {
+    refreshing: 'Updating products and prices…',
+    refreshFailed:
+      'No connection right now: these are the products from your last visit, and prices may have changed.',
+    retry: 'Retry',
   },
   stepper: {
     decrease: 'Decrease quantity',

@@ -33,6 +33,14 @@ export const catalogue = {
     zeroQuantity: '數量必須大於 0',
     failed: '加入購物車失敗，請稍後再試',
     overlayHint: '點一下關閉',
+    checkingPrice: '正在確認最新價格，請稍候…',
+    priceUnknown: '無法取得最新價格，連線後才能加入購物車。',
+    priceChanged: '價格已更新，原為 {{price}}',
+  },
+  stored: {
+    refreshing: '正在更新商品與價格…',
+    refreshFailed: '目前無法連線，顯示的是上次看到的商品，價格可能已變動。',
+    retry: '重試',
   },
   stepper: {
     decrease: '減少數量',

@@ -1,0 +1,93 @@
+/**
+ * What every start of the app sets up before the first render, shared by boot (in the browser) and the
+ * integration tests (in memory), so both run the same start-up.
+ *
+ * The order the buyer needs (DECISIONS 12, with one exception for speed): the first render waits until LINE has
+ * started and the start-up sign-in settled, so the route guards see a settled session and LIFF has turned a deep
+ * link into its real path. The exception is a returning buyer: with a stored bound session and a URL that carries
+ * nothing for LIFF to read, the screen shows at once and LINE starts alongside; if LINE then shows another user, or
+ * needs its login, the session ends as any other session end does (startupSignIn) and the guard leaves the screen.
+ */
+import { configureHttp } from '../api/session-end';
+import { createAppAlerts } from '../components/app-alert-context';
+import { paths } from '../config/paths';
+import { startupSignIn } from '../features/auth/startup-sign-in';
+import type { LineClient } from '../line/line-client';
+import type { LineStart } from '../line/line-context';
+import { selectIsBound, signedIn, signedOut } from '../store/auth-slice';
+import type { PersistStorages } from '../store/persist';
+import { makeStore, whenRehydrated } from '../store/store';
+import { createNavigationHandle } from './navigation-bridge';
+
+/**
+ * What LIFF puts in the URL for its init to read: a deep link (`liff.state`) and the return from LINE login.
+ * With any of them the router must wait for init, which rewrites or consumes them.
+ */
+const LINE_URL_PARAMS = ['liff.state', 'code', 'state', 'liffClientId', 'liffRedirectUri'];
+
+export const urlCarriesLine = (search: string): boolean => {
+  const query = new URLSearchParams(search);
+  return LINE_URL_PARAMS.some((name) => query.has(name));
+};
+
+export interface StartAppOptions {
+  /** LINE starting (the real SDK or its mock); null inside when it could not start. */
+  line: Promise<LineClient | null>;
+  /** The URL's query string as the app was opened. */
+  search: string;
+  /** The path the router is on (LIFF's init may change it from the one the app was opened at). */
+  currentPath: () => string;
+  /** Tests pass in-memory storages; the app uses localStorage and sessionStorage. */
+  storages?: PersistStorages;
+}
+
+export async function startApp({ line, search, currentPath, storages }: StartAppOptions) {
+  const { store, persistor, startListening } = makeStore(
+    storages === undefined ? {} : { storages },
+  );
+  await whenRehydrated(persistor);
+  const navigation = createNavigationHandle();
+  // Notices raised before the first render (請先登入 LINE) wait here and show once the app is on screen.
+  const alerts = createAppAlerts();
+  configureHttp({
+    // The session ended (401, invalid_token): sign out (the cart stays, DECISIONS 12) and go to /login2, no reload.
+    onSessionEnded: () => {
+      store.dispatch(signedOut());
+      navigation.navigate(paths.login2, { replace: true });
+    },
+  });
+  // Home's data is asked for as soon as a bound shop is signed in on home, not when home mounts (home-data.ts).
+  let homeDataStarted = false;
+  const startHomeData = async (): Promise<void> => {
+    if (homeDataStarted || currentPath() !== paths.home || !selectIsBound(store.getState())) return;
+    homeDataStarted = true;
+    (await import('../features/catalogue/home-data')).startHomeData(store);
+  };
+  startListening({ actionCreator: signedIn, effect: () => startHomeData() });
+
+  const rendersBeforeLine = !urlCarriesLine(search) && selectIsBound(store.getState());
+  // A returning shop's last view goes into the cache before the first render, so that render shows it.
+  if (rendersBeforeLine) await startHomeData().catch(() => undefined);
+  const signIn = line
+    .then((client) => startupSignIn({ store, line: client, notify: alerts.notify }))
+    .then(() => startHomeData().catch(() => undefined));
+  return {
+    store,
+    persistor,
+    navigation,
+    alerts,
+    line,
+    /** Settles once the start-up sign-in has (it never rejects). */
+    signIn,
+    /** The first render need not wait for `signIn`: a stored bound session on a plain URL. */
+    rendersBeforeLine,
+    /** Resolves when the first render may happen, with LINE as that render sees it: started, or still starting. */
+    firstRender: async (): Promise<{ line: LineStart }> => {
+      if (rendersBeforeLine) return { line };
+      await signIn;
+      return { line: await line };
+    },
+  };
+}
+
+export type StartedApp = Awaited<ReturnType<typeof startApp>>;

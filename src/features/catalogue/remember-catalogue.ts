@@ -1,0 +1,59 @@
+import { useEffect, useMemo } from 'react';
+import { orderApi } from '../../api/endpoints/order';
+import type { Category, Id, Product } from '../../api/types';
+import { selectCustomerId } from '../../store/auth-slice';
+import { useAppSelector, useAppStore } from '../../store/hooks';
+import { selectCatalogueSource, type CategorySelection } from '../../store/catalogue-slice';
+import { saveCatalogueSnapshot } from '../../store/catalogue-snapshot';
+
+interface OnShow {
+  customerid: Id;
+  categories: Category[] | undefined;
+  chosen: CategorySelection | null;
+  /** The `categories` of the product list on show, and the list. */
+  productCategories: Id[] | null;
+  products: Product[] | undefined;
+}
+
+/** Writing a large list takes a moment on a slow phone: after the screen has settled, not during its first paint. */
+const SAVE_AFTER_MS = 1000;
+
+/**
+ * Keeps what home shows from the server as the shop's snapshot for the next open (store/catalogue-snapshot.ts).
+ * Only server data is kept: a copy still on show from the last visit is not saved again as if it were new.
+ */
+export function useRememberCatalogue({
+  customerid,
+  categories,
+  chosen,
+  productCategories,
+  products,
+}: OnShow): void {
+  const store = useAppStore();
+  const source = useAppSelector(selectCatalogueSource);
+  const selectLastOrder = useMemo(
+    () => orderApi.endpoints.getLastOrder.select({ customerid }),
+    [customerid],
+  );
+  const lastOrder = useAppSelector(selectLastOrder).data;
+
+  useEffect(() => {
+    if (source !== 'server' || !categories || !productCategories || !products) return;
+    if (lastOrder === undefined) return;
+    const timer = setTimeout(() => {
+      // The session may have ended meanwhile (home stays mounted, hidden, while the next screen's code loads):
+      // a snapshot is only ever written for the shop still signed in.
+      if (selectCustomerId(store.getState()) !== String(customerid)) return;
+      saveCatalogueSnapshot({
+        customerid: String(customerid),
+        savedAt: Date.now(),
+        categories,
+        chosen,
+        productCategories,
+        products,
+        lastOrder,
+      });
+    }, SAVE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [store, source, customerid, categories, chosen, productCategories, products, lastOrder]);
+}

@@ -1,0 +1,137 @@
+/**
+ * The catalogue as each shop last saw it on home: the category tree, the chosen categories, the product list on
+ * show and the last order. Kept in localStorage so the next open shows it at once while the server is asked again
+ * (src/features/catalogue/home-data.ts); RTK Query stays the one holder of server data while the app runs, this is
+ * only its copy between visits.
+ *
+ * Like the persisted slices it is versioned and read defensively: a value that is damaged, from another version or
+ * too large is dropped, never crashed on. Storage that is full or refused only means no snapshot. It belongs to the
+ * signed-in session: the store clears it when the session ends (logout, another LINE user, 401).
+ */
+import type { Category, Id, Order, Product } from '../api/types';
+import { STORAGE_PREFIX } from '../config/paths';
+import type { CategorySelection } from './catalogue-slice';
+
+export const CATALOGUE_SNAPSHOT_KEY = `${STORAGE_PREFIX}lastSeen`;
+/** Bump when the stored shape changes: an older snapshot is then dropped (it is only a head start). */
+export const CATALOGUE_SNAPSHOT_VERSION = 1;
+/** A chain buyer switches between a few shops; more than this are not kept. */
+export const MAX_SNAPSHOT_SHOPS = 3;
+/** localStorage holds about 5 million characters and the cart must always fit: the snapshot takes at most this. */
+export const MAX_SNAPSHOT_CHARS = 1_500_000;
+
+export interface CatalogueSnapshot {
+  customerid: string;
+  /** When it was saved (ms since epoch). */
+  savedAt: number;
+  categories: Category[];
+  chosen: CategorySelection | null;
+  /** The `categories` product/list was asked for, and its answer. */
+  productCategories: Id[];
+  products: Product[];
+  /** null: the shop has no order yet. */
+  lastOrder: Order | null;
+}
+
+interface StoredSnapshots {
+  version: number;
+  /** Newest first. */
+  shops: CatalogueSnapshot[];
+}
+
+type Loose = Record<string, unknown>;
+const isObject = (v: unknown): v is Loose =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isId = (v: unknown): v is Id => typeof v === 'string' || typeof v === 'number';
+const isListOf = (v: unknown, item: (x: unknown) => boolean): boolean =>
+  Array.isArray(v) && v.every(item);
+const hasId = (v: unknown): boolean => isObject(v) && isId(v.id);
+
+function isSelection(v: unknown): v is CategorySelection {
+  return isObject(v) && isId(v.topId) && isListOf(v.subIds, isId);
+}
+
+/** Every field the screens rely on is there and of its type; anything else makes the snapshot unusable. */
+function isSnapshot(v: unknown): v is CatalogueSnapshot {
+  return (
+    isObject(v) &&
+    typeof v.customerid === 'string' &&
+    typeof v.savedAt === 'number' &&
+    isListOf(v.categories, hasId) &&
+    (v.chosen === null || isSelection(v.chosen)) &&
+    isListOf(v.productCategories, isId) &&
+    isListOf(v.products, hasId) &&
+    (v.lastOrder === null || (isObject(v.lastOrder) && typeof v.lastOrder.orderno === 'string'))
+  );
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function forget(): void {
+  try {
+    storage()?.removeItem(CATALOGUE_SNAPSHOT_KEY);
+  } catch {
+    // Refused storage holds nothing of ours either.
+  }
+}
+
+/** Every usable shop's snapshot, newest first; a damaged or outdated value is removed. */
+function readAll(): CatalogueSnapshot[] {
+  let raw: string | null;
+  try {
+    raw = storage()?.getItem(CATALOGUE_SNAPSHOT_KEY) ?? null;
+  } catch {
+    return [];
+  }
+  if (raw === null) return [];
+  try {
+    const stored: unknown = JSON.parse(raw);
+    if (
+      isObject(stored) &&
+      stored.version === CATALOGUE_SNAPSHOT_VERSION &&
+      isListOf(stored.shops, isSnapshot)
+    ) {
+      return stored.shops as CatalogueSnapshot[];
+    }
+  } catch {
+    // Not JSON: dropped below.
+  }
+  forget();
+  return [];
+}
+
+/** What the shop saw on its last visit, or null. */
+export function readCatalogueSnapshot(customerid: string): CatalogueSnapshot | null {
+  return readAll().find((shop) => shop.customerid === customerid) ?? null;
+}
+
+/**
+ * Keeps what the shop sees now, newest first, within the shop count and size caps (the oldest shops go first; a
+ * snapshot too large on its own is not kept, and neither is that shop's older one).
+ */
+export function saveCatalogueSnapshot(snapshot: CatalogueSnapshot): void {
+  const textOf = (shops: CatalogueSnapshot[]) =>
+    JSON.stringify({ version: CATALOGUE_SNAPSHOT_VERSION, shops } satisfies StoredSnapshots);
+  const others = readAll().filter((shop) => shop.customerid !== snapshot.customerid);
+  const fitsAlone = textOf([snapshot]).length <= MAX_SNAPSHOT_CHARS;
+  let shops = (fitsAlone ? [snapshot, ...others] : others).slice(0, MAX_SNAPSHOT_SHOPS);
+  while (textOf(shops).length > MAX_SNAPSHOT_CHARS) shops = shops.slice(0, -1);
+  try {
+    if (shops.length === 0) storage()?.removeItem(CATALOGUE_SNAPSHOT_KEY);
+    else storage()?.setItem(CATALOGUE_SNAPSHOT_KEY, textOf(shops));
+  } catch {
+    // Full or refused: the app works without a snapshot, and an older one must not stand in for this one.
+    forget();
+  }
+}
+
+/** The session ended: no snapshot may be shown to whoever signs in next. */
+export function clearCatalogueSnapshots(): void {
+  forget();
+}

@@ -1,0 +1,106 @@
+import {
+  CATALOGUE_SNAPSHOT_KEY,
+  MAX_SNAPSHOT_CHARS,
+  MAX_SNAPSHOT_SHOPS,
+  clearCatalogueSnapshots,
+  readCatalogueSnapshot,
+  saveCatalogueSnapshot,
+  type CatalogueSnapshot,
+} from '../../../src/store/catalogue-snapshot';
+
+function snapshotOf(customerid: string, products = 1, nameLength = 4): CatalogueSnapshot {
+  return {
+    customerid,
+    savedAt: 1_795_000_000_000,
+    categories: [{ id: 1, name: '肉品', parentid: null }],
+    chosen: { topId: 1, subIds: [11] },
+    productCategories: [11],
+    products: Array.from({ length: products }, (_, i) => ({
+      id: i + 1,
+      productname: '豬'.repeat(nameLength),
+      productcode: `PK${String(i)}`,
+      imagefile: null,
+      salesunitcode: 'KG',
+      ordermultiple: 1,
+      weight: 1,
+      specification: '',
+      productPrice: 100,
+      showqty: false,
+      categoryid: 11,
+    })),
+    lastOrder: null,
+  };
+}
+
+const storedShops = () =>
+  (
+    JSON.parse(localStorage.getItem(CATALOGUE_SNAPSHOT_KEY) ?? 'null') as {
+      shops: { customerid: string }[];
+    } | null
+  )?.shops.map((s) => s.customerid);
+
+test('a saved snapshot reads back for its own shop only', () => {
+  saveCatalogueSnapshot(snapshotOf('101'));
+  expect(readCatalogueSnapshot('101')).toEqual(snapshotOf('101'));
+  expect(readCatalogueSnapshot('201')).toBeNull();
+});
+
+test(`at most ${String(MAX_SNAPSHOT_SHOPS)} shops are kept, the newest first`, () => {
+  for (const id of ['201', '202', '203', '204']) saveCatalogueSnapshot(snapshotOf(id));
+  expect(storedShops()).toEqual(['204', '203', '202']);
+  saveCatalogueSnapshot(snapshotOf('202'));
+  expect(storedShops()).toEqual(['202', '204', '203']);
+});
+
+test('the size cap drops the oldest shops first, and a snapshot too large alone is not kept', () => {
+  // About a third of the cap each: three do not fit together.
+  const third = Math.floor(MAX_SNAPSHOT_CHARS / 3);
+  saveCatalogueSnapshot(snapshotOf('201', 1, third));
+  saveCatalogueSnapshot(snapshotOf('202', 1, third));
+  saveCatalogueSnapshot(snapshotOf('203', 1, third));
+  expect(storedShops()).toEqual(['203', '202']);
+  expect(localStorage.getItem(CATALOGUE_SNAPSHOT_KEY)?.length).toBeLessThanOrEqual(
+    MAX_SNAPSHOT_CHARS,
+  );
+
+  saveCatalogueSnapshot(snapshotOf('202', 1, MAX_SNAPSHOT_CHARS));
+  expect(storedShops()).toEqual(['203']);
+});
+
+test('full storage: nothing is kept, not even an older snapshot of the shop', () => {
+  saveCatalogueSnapshot(snapshotOf('101'));
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('full', 'QuotaExceededError');
+  });
+  expect(() => saveCatalogueSnapshot(snapshotOf('101', 2))).not.toThrow();
+  expect(readCatalogueSnapshot('101')).toBeNull();
+});
+
+test('refused storage: reading and saving do nothing and never throw', () => {
+  vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    throw new DOMException('denied', 'SecurityError');
+  });
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('denied', 'SecurityError');
+  });
+  expect(() => saveCatalogueSnapshot(snapshotOf('101'))).not.toThrow();
+  expect(readCatalogueSnapshot('101')).toBeNull();
+});
+
+test.each([
+  ['a shop without products', { customerid: '101', savedAt: 1 }],
+  ['a product without an id', { ...snapshotOf('101'), products: [{ productname: 'x' }] }],
+  ['a last order without its number', { ...snapshotOf('101'), lastOrder: { id: 1 } }],
+  ['a choice without sub-categories', { ...snapshotOf('101'), chosen: { topId: 1 } }],
+])('a stored value with %s is dropped', (_what, shop) => {
+  localStorage.setItem(CATALOGUE_SNAPSHOT_KEY, JSON.stringify({ version: 1, shops: [shop] }));
+  expect(readCatalogueSnapshot('101')).toBeNull();
+  expect(localStorage.getItem(CATALOGUE_SNAPSHOT_KEY)).toBeNull();
+});
+
+test('clearing removes every shop', () => {
+  saveCatalogueSnapshot(snapshotOf('201'));
+  saveCatalogueSnapshot(snapshotOf('202'));
+  clearCatalogueSnapshots();
+  expect(localStorage.getItem(CATALOGUE_SNAPSHOT_KEY)).toBeNull();
+});
