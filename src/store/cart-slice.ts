@@ -1,6 +1,7 @@
 import { createSlice, createSelector, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine } from '../api/types';
 import { sameId } from '../domain/id';
+import { isProductListAnswer } from './product-list-answer';
 
 /** A cart line as the client keeps it: `synced` false until the server has accepted the latest change. */
 export interface CartEntry extends CartLine {
@@ -11,6 +12,8 @@ export interface CartEntry extends CartLine {
   sendFailed?: boolean;
   /** The server's own refusal of the last send (a business message, in Chinese), shown as given (DECISIONS 9). */
   sendError?: string;
+  /** The price the line was added at, when the catalogue has answered with another one since (shown as changed). */
+  priceWas?: number | null;
 }
 
 export interface CartState {
@@ -61,6 +64,22 @@ const cartSlice = createSlice({
     drawerClosed(state) {
       state.drawerOpen = false;
     },
+  },
+  extraReducers: (builder) => {
+    // A line is ordered at the catalogue's current price: a product list answered with another price updates the
+    // shop's line and keeps the one it was added at, so the drawer can say the price changed.
+    builder.addMatcher(isProductListAnswer, (state, action) => {
+      const shop = String(action.meta.arg.originalArgs.customerid);
+      for (const line of state.linesByCustomer[shop] ?? []) {
+        const price = action.payload.find((p) => sameId(p.id, line.productid))?.productPrice;
+        if (typeof price !== 'number' || !Number.isFinite(price) || price === line.productprice)
+          continue;
+        const was = line.priceWas ?? line.productprice;
+        line.productprice = price;
+        if (was === price) delete line.priceWas;
+        else line.priceWas = was;
+      }
+    });
   },
 });
 

@@ -113,6 +113,11 @@ export const CartRow = memo(function CartRow({ productid }: CartRowProps) {
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>{amount}</Typography>
         </Box>
+        {typeof line.priceWas === 'number' ? (
+          <Typography variant="body2" sx={{ mt: 0.5, color: 'warning.dark' }}>
+            {t('priceChanged', { price: formatAmount(line.priceWas) })}
+          </Typography>
+        ) : null}
         <CartLineStatus
           unsent={!line.synced && line.sendFailed === true}
           deleteFailed={line.deleteFailed === true}

@@ -15,6 +15,7 @@ export const cart: LocaleOf<typeof zhTW> = {
   marketPrice: 'Market price',
   unsynced: 'Not synced yet; it will be sent when the connection is back',
   refused: 'Not synced; the server answered: {{message}}',
+  priceChanged: 'The price has changed; it was {{price}}',
   deleteFailed: 'Delete failed, please try again later',
   updateFailed:
     'The quantity is kept on this phone but not synced yet; it will be sent again automatically.',

@@ -13,6 +13,7 @@ export const cart = {
   marketPrice: '時價',
   unsynced: '尚未同步，連線恢復後會自動送出',
   refused: '尚未同步，伺服器回覆：{{message}}',
+  priceChanged: '價格已更新，原為 {{price}}',
   deleteFailed: '刪除失敗，請稍後再試',
   updateFailed: '數量已保留在這支手機，但尚未同步到伺服器，稍後會自動再送出。',
   summary: {
