@@ -1,6 +1,7 @@
 /**
- * Start-up in the browser: the static splash of index.html stays until the first screen is on the page. What must
- * happen before that first render, and when LINE may start alongside it, is start-app.ts's rule.
+ * Start-up in the browser, loaded by main.tsx: the static splash of index.html stays until the first screen is on
+ * the page. What must happen before that first render, and when LINE may start alongside it, is start-app.ts's
+ * rule.
  */
 import { Fragment, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,7 +14,7 @@ import { toLineInitError } from '../line/line-errors';
 import { selectIsLoggedIn } from '../store/auth-slice';
 import { preloadSignedInHeader } from './layout/app-shell';
 import { AppProviders } from './providers';
-import { AppRoutes, preloadScreen } from './routes';
+import { AppRoutes } from './routes';
 import { whenFirstScreenShown } from './lazy-screen';
 import { NavigationBridge } from './navigation-bridge';
 import { removeSplash, showSplashProblem } from './splash';
@@ -47,11 +48,6 @@ export async function boot(env: AppEnv, options: BootOptions = {}): Promise<void
   }
   if (env.apiMock && options.startMockApi) await options.startMockApi();
 
-  // The first screen's code (and the API layer it imports) loads while LINE starts. Not for a LIFF deep link:
-  // LIFF's init turns `/?liff.state=…` into another path.
-  if (!new URLSearchParams(window.location.search).has('liff.state')) {
-    preloadScreen(window.location.pathname);
-  }
   const app = await startApp({
     line: startLine(env),
     search: window.location.search,
@@ -80,7 +76,8 @@ export async function boot(env: AppEnv, options: BootOptions = {}): Promise<void
       </AppProviders>
     </DevelopmentChecks>,
   );
+  // The screen is in the page, not yet painted: the splash leaves in the same frame, so the buyer never sees a
+  // blank page between them.
   await whenFirstScreenShown();
-  // After the next paint, so the screen is there before the splash goes.
-  requestAnimationFrame(() => requestAnimationFrame(removeSplash));
+  removeSplash();
 }

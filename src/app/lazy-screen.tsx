@@ -3,7 +3,7 @@
  * shows). While a screen's code is on its way the shell's Suspense fallback shows a progress bar; once the first
  * screen is on the page, boot removes the static splash.
  */
-import { lazy, useEffect, type ComponentType } from 'react';
+import { lazy, useLayoutEffect, type ComponentType } from 'react';
 
 let firstScreenShown: () => void = () => undefined;
 const whenShown = new Promise<void>((resolve) => {
@@ -13,9 +13,13 @@ const whenShown = new Promise<void>((resolve) => {
 /** Resolves once a screen (or the error page standing in for one) has been committed to the page. */
 export const whenFirstScreenShown = (): Promise<void> => whenShown;
 
-/** For a screen that is not lazy (the error page): counts as the first screen shown. */
+/**
+ * For a screen that is not lazy (the error page): counts as the first screen shown. A layout effect: it runs once
+ * the screen is in the page and before the browser paints, so the splash can leave in the very frame that shows
+ * the screen (a passive effect would cost a frame or more on a slow phone).
+ */
 export function useScreenShown(): void {
-  useEffect(() => firstScreenShown(), []);
+  useLayoutEffect(() => firstScreenShown(), []);
 }
 
 /** A screen component whose module is imported on its first render, or earlier by `preload`. */

@@ -18,8 +18,11 @@ export const loginByAccount = async (
 export const loginByLineId = async (
   dispatch: AppDispatch,
   args: LineLoginArgs,
-): Promise<LoginResult | null> =>
-  dispatch((await auth()).loginLine.initiate(args, { track: false })).unwrap();
+): Promise<LoginResult | null> => {
+  // The shop list is asked for the moment the login answers: its code comes along now, not a round trip later.
+  void customer();
+  return dispatch((await auth()).loginLine.initiate(args, { track: false })).unwrap();
+};
 
 export const bindLineAccount = async (
   dispatch: AppDispatch,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { OutputBundle } from 'rolldown';
-import { chunkFilesOf } from '../../../scripts/preload-line-chunk';
+import { chunkFilesOf } from '../../../scripts/preload-startup-chunks';
 
 /** A bundle as rolldown hands it to the plugin: only the fields the plugin reads. */
 function bundleOf(chunks: { fileName: string; facade?: string; imports?: string[] }[]) {
@@ -31,6 +31,19 @@ test("LINE's chunk comes after every chunk it imports, each named once", () => {
     'assets/liff-mock.js',
   ]);
   expect(chunkFilesOf(bundle, 'src/line/liff-real.ts')).toEqual(['assets/liff-real.js']);
+});
+
+test('chunks that import each other in a cycle are each named once', () => {
+  const bundle = bundleOf([
+    { fileName: 'assets/a.js', imports: ['assets/b.js'] },
+    { fileName: 'assets/b.js', imports: ['assets/a.js'] },
+    { fileName: 'assets/boot.js', facade: '/app/src/app/boot.tsx', imports: ['assets/a.js'] },
+  ]);
+  expect(chunkFilesOf(bundle, 'src/app/boot.tsx')).toEqual([
+    'assets/b.js',
+    'assets/a.js',
+    'assets/boot.js',
+  ]);
 });
 
 test('a build without that module preloads nothing', () => {
