@@ -76,7 +76,8 @@ const cartSlice = createSlice({
           continue;
         const was = line.priceWas ?? line.productprice;
         line.productprice = price;
-        if (was === price) delete line.priceWas;
+        // A line that had no price (時價) simply takes one; only a price that moved is shown as changed.
+        if (typeof was !== 'number' || was === price) delete line.priceWas;
         else line.priceWas = was;
       }
     });

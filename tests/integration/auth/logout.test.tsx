@@ -11,6 +11,7 @@ const cartLine: CartEntry = {
   productid: 1,
   productcode: 'PK001',
   productname: '豬五花肉片',
+  productprice: 285,
   productquantity: 2.5,
   productquantity_text: '2.50',
   ordermultiple: 0.5,
