@@ -1,0 +1,144 @@
+/**
+ * The bench's web server, in the test process: the built app as deploy/nginx serves it (gzip; hashed assets cached
+ * a year, index.html and the app's routes revalidated with an ETag, other files an hour) and the API answered by
+ * the demo backend's own handlers. Both go through Chromium's real network stack, so DevTools' network emulation
+ * slows the API calls as much as the files (Playwright routes would answer inside the browser and skip it).
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { getResponse } from 'msw';
+import { resetDb } from '../../src/mocks/db';
+import { handlers } from '../../src/mocks/handlers';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg']);
+
+interface File {
+  body: Buffer;
+  etag: string;
+  type: string;
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export interface BenchServer {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+export async function startBenchServer(dir: string): Promise<BenchServer> {
+  const root = resolve(dir);
+  const files = new Map<string, File>();
+  resetDb();
+
+  async function fileFor(pathname: string, gzip: boolean): Promise<{ path: string; file: File }> {
+    const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+    let path = join(root, safe);
+    const info = await stat(path).catch(() => null);
+    // Any other path is a route of the app: index.html (the SPA fallback of deploy/nginx/app.conf).
+    if (!path.startsWith(root) || !info?.isFile()) path = join(root, 'index.html');
+    const ext = extname(path);
+    const key = `${path}|${String(gzip && COMPRESSIBLE.has(ext))}`;
+    let file = files.get(key);
+    if (file === undefined) {
+      const raw = await readFile(path);
+      const body = gzip && COMPRESSIBLE.has(ext) ? gzipSync(raw, { level: 6 }) : raw;
+      file = {
+        body,
+        etag: `"${createHash('sha1').update(body).digest('hex').slice(0, 16)}"`,
+        type: TYPES[ext] ?? 'application/octet-stream',
+      };
+      files.set(key, file);
+    }
+    return { path, file };
+  }
+
+  async function serveFile(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const { path, file } = await fileFor(pathname, gzip);
+    const cacheControl = pathname.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : path.endsWith('index.html')
+        ? 'no-cache'
+        : 'public, max-age=3600';
+    const headers = {
+      'cache-control': cacheControl,
+      etag: file.etag,
+      vary: 'accept-encoding',
+      'content-type': file.type,
+    };
+    if (req.headers['if-none-match'] === file.etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    const compressed = gzip && COMPRESSIBLE.has(extname(path));
+    res.writeHead(200, {
+      ...headers,
+      'content-length': file.body.length,
+      ...(compressed ? { 'content-encoding': 'gzip' } : {}),
+    });
+    res.end(file.body);
+  }
+
+  async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const request = new Request(url, {
+      method: req.method ?? 'GET',
+      headers,
+      body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+    });
+    const response = await getResponse(handlers, request);
+    if (response === undefined) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('no demo handler');
+      return;
+    }
+    const answer = Buffer.from(await response.arrayBuffer());
+    res.writeHead(response.status, {
+      ...Object.fromEntries(response.headers.entries()),
+      'content-length': answer.length,
+    });
+    res.end(answer);
+  }
+
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const work = url.pathname.startsWith('/api/')
+      ? serveApi(req, res, url)
+      : serveFile(req, res, url.pathname);
+    work.catch((error: unknown) => {
+      res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end(String(error));
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${String(port)}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
