@@ -37,6 +37,8 @@ export function productionBuildRun(
     forbidOnly: true,
     reporter: [['list']] as [string][],
     timeout,
+    // A screen may take seconds to appear on a busy CI machine: wait for it with headroom (timings are the bench's).
+    expect: { timeout: 15_000 },
     use: {
       baseURL: `http://127.0.0.1:${String(port)}`,
       viewport: phoneViewport,
