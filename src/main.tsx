@@ -3,7 +3,7 @@
  * downloading the requested screen's code beside the framework, instead of after the framework has downloaded and
  * started (on a slow phone network that is seconds). Start-up itself is boot.tsx.
  */
-import { preloadScreenCode } from './app/screen-code';
+import { preloadRequestedScreen } from './app/screen-code';
 import { env } from './config/env';
 
 /**
@@ -12,10 +12,9 @@ import { env } from './config/env';
  */
 const mockApiBuiltIn = !import.meta.env.PROD || import.meta.env.VITE_API_MOCK === 'true';
 
-// Not for a LIFF deep link: LIFF's init turns `/?liff.state=…` into another path.
-if (!new URLSearchParams(window.location.search).has('liff.state')) {
-  preloadScreenCode(window.location.pathname);
-}
+// With the demo's mock API the screen's code waits for its service worker (boot): module requests made while the
+// worker takes control of the page were seen to stall the first screen on a busy machine.
+if (!(mockApiBuiltIn && env.apiMock)) preloadRequestedScreen();
 
 void import('./app/boot').then(({ boot }) =>
   boot(env, {

@@ -18,6 +18,7 @@ import { AppRoutes } from './routes';
 import { whenFirstScreenShown } from './lazy-screen';
 import { NavigationBridge } from './navigation-bridge';
 import { removeSplash, showSplashProblem } from './splash';
+import { preloadRequestedScreen } from './screen-code';
 import { startApp } from './start-app';
 
 export interface BootOptions {
@@ -46,7 +47,11 @@ export async function boot(env: AppEnv, options: BootOptions = {}): Promise<void
     showSplashProblem(i18n.t('shell:boot.configProblem'), problem);
     return;
   }
-  if (env.apiMock && options.startMockApi) await options.startMockApi();
+  if (env.apiMock && options.startMockApi) {
+    await options.startMockApi();
+    // main.tsx leaves the screen's code for after the mock API's service worker is in control.
+    preloadRequestedScreen();
+  }
 
   const app = await startApp({
     line: startLine(env),

@@ -32,3 +32,12 @@ export function preloadScreenCode(pathname: string): void {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (isAppPath(path)) void screenCode[path]().catch(() => undefined);
 }
+
+/**
+ * Starts fetching the code of the screen the app was opened at; not for a LIFF deep link, whose path LIFF's init
+ * turns into another one (`/?liff.state=…`).
+ */
+export function preloadRequestedScreen(): void {
+  if (new URLSearchParams(window.location.search).has('liff.state')) return;
+  preloadScreenCode(window.location.pathname);
+}
