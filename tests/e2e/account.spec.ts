@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { openApp } from './open-app';
 
 const CHAIN_LINE_USER = 'Udemo00000000000000000000000003';
 
@@ -32,7 +33,7 @@ test('the chain buyer switches shop on /account and home, menu and order default
   page,
 }) => {
   await asLineUser(page, CHAIN_LINE_USER);
-  await page.goto('/account');
+  await openApp(page, '/account');
   await expect(page.getByRole('heading', { name: '帳號管理' })).toBeVisible();
   const picker = page.getByRole('combobox', { name: '目前門市' });
   await expect(picker).toHaveText('海港鍋物 信義店');
@@ -60,7 +61,7 @@ test('the chain buyer switches shop on /account and home, menu and order default
 
 test('an address row is corrected inline on a phone', async ({ page }) => {
   await asLineUser(page, CHAIN_LINE_USER);
-  await page.goto('/address');
+  await openApp(page, '/address');
   await expect(page.getByRole('heading', { name: '出貨資料' })).toBeVisible();
   await expect(page.getByText('海港鍋物股份有限公司').first()).toBeVisible();
   await expect(page.getByText('3,000,000')).toBeVisible();
@@ -87,7 +88,7 @@ test('an address row is corrected inline on a phone', async ({ page }) => {
 
 test('unbinding LINE signs the buyer out to /login2', async ({ page }) => {
   await asLineUser(page, CHAIN_LINE_USER);
-  await page.goto('/account');
+  await openApp(page, '/account');
   await page.getByRole('button', { name: '解除綁定' }).click();
   const dialog = page.getByRole('dialog', { name: '解除 LINE 綁定？' });
   await expect(dialog).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { openApp } from './open-app';
 
 /** Adds a product from home through the add dialog, typing a quantity. */
 async function addFromHome(page: Page, name: string, typed: string | null, shown: string) {
@@ -25,7 +26,7 @@ const figure = (drawer: ReturnType<Page['getByRole']>, label: string) =>
 test('a buyer fills the cart from home, checks the drawer, reloads and deletes a line', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openApp(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: '商品總覽' })).toBeVisible();
   await expect(page.getByRole('button', { name: '購物車，0 項' })).toBeVisible();
 
@@ -71,7 +72,7 @@ test('a buyer fills the cart from home, checks the drawer, reloads and deletes a
 });
 
 test('an empty cart says 最少要有一筆資料 on 送出訂單', async ({ page }) => {
-  await page.goto('/');
+  await openApp(page, '/');
   await page.getByRole('button', { name: '購物車，0 項' }).click();
   const drawer = page.getByRole('dialog', { name: '購物車' });
   await expect(drawer).toContainText('購物車是空的，到商品總覽挑選商品吧。');

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { openApp } from './open-app';
 
 test('a buyer picks a category, searches, adds an odd quantity that snaps to the multiple', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openApp(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: '商品總覽' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^豬肉/ })).toBeVisible();
   await expect(page.getByRole('region', { name: '上次購買' })).toContainText('5 項商品');
@@ -54,7 +55,7 @@ test('a buyer picks a category, searches, adds an odd quantity that snaps to the
 });
 
 test('a typed quantity that is not a number reverts and says why', async ({ page }) => {
-  await page.goto('/');
+  await openApp(page, '/');
   await page.getByRole('button', { name: '加入購物車 豬大骨' }).click();
   const quantity = page.getByRole('dialog').getByRole('textbox', { name: '數量' });
   await quantity.fill('1e3');

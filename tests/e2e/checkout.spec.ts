@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { openApp } from './open-app';
 
 test('cart → delivery dialog → each check → confirm → /createorder → the order is in the history', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
+  await openApp(page, '/');
   await expect(page.getByRole('heading', { name: '商品總覽' })).toBeVisible();
 
   // A line in the cart through home's add dialog.

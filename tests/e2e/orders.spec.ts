@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { openApp } from './open-app';
 
 test('history → returns → re-buy → order detail → confirm a delivered line', async ({ page }) => {
   // A long journey with four axe scans on a shared 2-core machine.
   test.setTimeout(120_000);
-  await page.goto('/order');
+  await openApp(page, '/order');
   await expect(page.getByRole('heading', { level: 1, name: '我的訂單' })).toBeVisible();
   await expect(page.getByText('共 7 筆')).toBeVisible();
   await expect(page.getByRole('tab', { name: '訂單紀錄', selected: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { openApp } from './open-app';
 
 const asLineUser = (page: Page, userId: string) =>
   page.addInitScript((id) => {
@@ -11,7 +12,7 @@ const asLineUser = (page: Page, userId: string) =>
   }, userId);
 
 test('opening / in LINE as the demo user lands signed in on home', async ({ page }) => {
-  await page.goto('/');
+  await openApp(page, '/');
   await expect(page.getByRole('heading', { name: '商品總覽' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expectAccessible(page, 'home');
@@ -30,7 +31,7 @@ test('opening / in LINE as the demo user lands signed in on home', async ({ page
 
 test('a new shop signs in with its account and binds LINE on /login3', async ({ page }) => {
   await asLineUser(page, 'Udemo00000000000000000000000002');
-  await page.goto('/');
+  await openApp(page, '/');
   // Not bound: the guard sends the buyer to the account login.
   await expect(page).toHaveURL(/\/login2$/);
   await expectAccessible(page, '/login2');
@@ -54,14 +55,14 @@ test('not logged in to LINE: the buyer is told and can still reach the account l
   page,
 }) => {
   await asLineUser(page, 'none');
-  await page.goto('/order');
+  await openApp(page, '/order');
   await expect(page.getByText('請先登入 LINE')).toBeVisible();
   await expect(page).toHaveURL(/\/login2$/);
 });
 
 test('the entry page offers LINE and account login', async ({ page }) => {
   await asLineUser(page, 'none');
-  await page.goto('/login');
+  await openApp(page, '/login');
   await expect(page.getByRole('heading', { name: '企業登入' })).toBeVisible();
   // The start-up notice slides in after the first paint: scan the screen with it, once it has settled.
   await expect(page.getByRole('alert').filter({ hasText: '請先登入 LINE' })).toBeVisible();
@@ -69,7 +70,7 @@ test('the entry page offers LINE and account login', async ({ page }) => {
 });
 
 test('/login4 looks up nothing for a tax id that fails the checksum', async ({ page }) => {
-  await page.goto('/login4');
+  await openApp(page, '/login4');
   await expect(page.getByRole('heading', { name: '您的公司資訊' })).toBeVisible();
   await page.getByRole('textbox', { name: '統一編號' }).fill('12345678');
   await expect(page.getByText('統一編號格式不正確')).toBeVisible();
@@ -79,13 +80,13 @@ test('/login4 looks up nothing for a tax id that fails the checksum', async ({ p
 });
 
 test('an unknown route shows the not-found page', async ({ page }) => {
-  await page.goto('/no-such-page');
+  await openApp(page, '/no-such-page');
   await expect(page.getByRole('heading', { name: '找不到頁面' })).toBeVisible();
   await expectAccessible(page, 'not found');
 });
 
 test('PageTwo switches only its own greeting', async ({ page }) => {
-  await page.goto('/pagetwo');
+  await openApp(page, '/pagetwo');
   await page.getByRole('button', { name: 'Kr' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('안녕하세요');
   await expectAccessible(page, '/pagetwo');
