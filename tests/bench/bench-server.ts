@@ -1,13 +1,18 @@
 /**
- * The bench's web server, in the test process: the built app as deploy/nginx serves it (gzip; hashed assets cached
- * a year, index.html and the app's routes revalidated with an ETag, other files an hour) and the API answered by
- * the demo backend's own handlers. Both go through Chromium's real network stack, so DevTools' network emulation
- * slows the API calls as much as the files (Playwright routes would answer inside the browser and skip it).
+ * The bench's web server, in the test process: the built app as deploy/nginx serves it (HTTP/2 over TLS; gzip;
+ * hashed assets cached a year, index.html and the app's routes revalidated with an ETag, other files an hour) and
+ * the API answered by the demo backend's own handlers. Both go through Chromium's real network stack, so DevTools'
+ * network emulation slows the API calls as much as the files (Playwright routes would answer inside the browser and
+ * skip it). The certificate is a throw-away self-signed one: the bench's browser context ignores HTTPS errors.
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
@@ -30,7 +35,41 @@ interface File {
   type: string;
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
+type Req = IncomingMessage | Http2ServerRequest;
+type Res = ServerResponse | Http2ServerResponse;
+
+/** A self-signed certificate for 127.0.0.1, made with Debian's openssl for this run only. */
+function throwAwayCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function readBody(req: Req): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
@@ -68,7 +107,7 @@ export async function startBenchServer(dir: string): Promise<BenchServer> {
     return { path, file };
   }
 
-  async function serveFile(req: IncomingMessage, res: ServerResponse, pathname: string) {
+  async function serveFile(req: Req, res: Res, pathname: string) {
     const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     const { path, file } = await fileFor(pathname, gzip);
     const cacheControl = pathname.startsWith('/assets/')
@@ -96,11 +135,12 @@ export async function startBenchServer(dir: string): Promise<BenchServer> {
     res.end(file.body);
   }
 
-  async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+  async function serveApi(req: Req, res: Res, url: URL) {
     const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
+      // HTTP/2's pseudo-headers (:path, :method…) are not headers of the request.
+      if (typeof value === 'string' && !name.startsWith(':')) headers.set(name, value);
     }
     const request = new Request(url, {
       method: req.method ?? 'GET',
@@ -121,23 +161,31 @@ export async function startBenchServer(dir: string): Promise<BenchServer> {
     res.end(answer);
   }
 
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const work = url.pathname.startsWith('/api/')
-      ? serveApi(req, res, url)
-      : serveFile(req, res, url.pathname);
-    work.catch((error: unknown) => {
-      res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end(String(error));
-    });
+  const server = createSecureServer(
+    { ...throwAwayCertificate(), allowHTTP1: true },
+    (req: Req, res: Res) => {
+      const url = new URL(req.url ?? '/', 'https://127.0.0.1');
+      const work = url.pathname.startsWith('/api/')
+        ? serveApi(req, res, url)
+        : serveFile(req, res, url.pathname);
+      work.catch((error: unknown) => {
+        res.writeHead(500, { 'content-type': 'text/plain' });
+        res.end(String(error));
+      });
+    },
+  );
+  const sockets = new Set<Socket>();
+  server.on('secureConnection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${String(port)}`,
+    origin: `https://127.0.0.1:${String(port)}`,
     close: () =>
       new Promise<void>((done) => {
-        server.closeAllConnections();
+        for (const socket of sockets) socket.destroy();
         server.close(() => done());
       }),
   };

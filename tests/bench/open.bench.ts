@@ -10,6 +10,8 @@ import { startBenchServer, type BenchServer } from './bench-server';
 import { writeFileSync, mkdirSync } from 'node:fs';
 
 const RUNS = 5;
+// The bench server speaks HTTP/2 over TLS with a throw-away certificate, as deploy/nginx does with a real one.
+test.use({ ignoreHTTPSErrors: true });
 /** DevTools' slow 4G of the budgets: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; and a CPU 4x slower. */
 const SLOW_4G = {
   offline: false,
