@@ -31,7 +31,11 @@ export function repeatProducts(base: readonly Product[], count: number): Product
 }
 
 /** Puts 1,000 products in the demo db; every product list the app asks for is answered with 1,000 of them. */
-export async function answerProductsWithThousand(page: Page): Promise<void> {
+export async function answerProductsWithThousand(
+  page: Page,
+  /** Awaited before each answer is sent (the default: at once). */
+  beforeAnswer: () => Promise<unknown> = () => Promise.resolve(),
+): Promise<void> {
   const db = getDb();
   db.products = repeatProducts(db.products, PRODUCT_COUNT);
   await page.route('**/api/product/list', async (route) => {
@@ -53,6 +57,7 @@ export async function answerProductsWithThousand(page: Page): Promise<void> {
     if (envelope.code === 200 && Array.isArray(envelope.result) && envelope.result.length > 0) {
       envelope.result = repeatProducts(envelope.result as Product[], PRODUCT_COUNT);
     }
+    await beforeAnswer();
     await route.fulfill({
       status: response.status,
       headers: Object.fromEntries(response.headers.entries()),
