@@ -18,16 +18,11 @@ import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { resetDb } from '../../src/mocks/db';
 import { handlers } from '../../src/mocks/handlers';
+import contentTypes from '../../scripts/content-types.json' with { type: 'json' };
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg']);
+// The same content types and gzip list as scripts/serve-gzip.mjs (the Lighthouse and timing benches' server).
+const TYPES: Record<string, string> = contentTypes.types;
+const COMPRESSIBLE = new Set(contentTypes.compressible);
 
 interface File {
   body: Buffer;
