@@ -13,6 +13,29 @@ const isApiClient = (id: string): boolean =>
   /node_modules[\\/](axios|@reduxjs[\\/]toolkit[\\/]dist[\\/]query)[\\/]/.test(id) ||
   /[\\/]src[\\/]api[\\/](?!(token-store|api-error|session-end|api-registry|types)\.ts$)/.test(id);
 
+/**
+ * The app's own start-up modules (the store with its slices and persisted-state readers, the token store, LINE's
+ * start and the start-up sign-in): every screen runs them, none imports the renderer. They go with the store's
+ * libraries: one chunk instead of about fifteen of a few hundred bytes each (gzip compresses one file better than
+ * many small ones, and each small file is a request).
+ */
+const isStartUp = (id: string): boolean =>
+  /[\\/]src[\\/](store[\\/](store|persist|migrations|hooks|session|auth-slice|cart-slice|cart-sync|product-list-answer|catalogue-slice|catalogue-snapshot|dict-slice|order-slice)|api[\\/](token-store|session-end|api-registry|api-error)|features[\\/]auth[\\/](startup-sign-in|complete-sign-in|line-sign-in|sign-in-calls)|line[\\/](init-line|line-client|line-errors)|domain[\\/]id|components[\\/]app-alerts|app[\\/](start-app|start-in-browser|navigation-handle))\.ts$/.test(
+    id,
+  );
+
+/**
+ * The libraries of the store and its calls that need no renderer: React's core and react-redux (RTK Query's hooks
+ * import them), Redux, RTK, immer, reselect, redux-persist. Start-up (LINE, the store, the start-up sign-in) runs on
+ * them alone, so it must not wait for react-dom, MUI, emotion, i18next and the router, four times their size.
+ */
+const isState = (id: string): boolean =>
+  (!isApiClient(id) &&
+    /(node_modules[\\/](react|react-redux|use-sync-external-store|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|redux-persist)[\\/]|@oxc-project\+runtime)/.test(
+      id,
+    )) ||
+  isStartUp(id);
+
 export default defineConfig({
   plugins: [react(), preloadStartupChunks()],
   build: {
@@ -24,12 +47,20 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              name: 'state',
+              test: isState,
+              // Only what isState names: what those modules import from the app (the config, the texts) stays where
+              // the entry and the other screens reach it without this chunk.
+              includeDependenciesRecursively: false,
+            },
+            {
               // What every screen needs before it can show anything: one chunk instead of a dozen small shared ones,
               // so it costs one request and compresses as a whole (ARCHITECTURE.md budgets). MUI's components stay
               // out: each screen's chunk brings the ones it shows.
               name: 'framework',
               test: (id: string) =>
                 (!isApiClient(id) &&
+                  !isState(id) &&
                   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@emotion|stylis|i18next|react-i18next|redux|react-redux|@reduxjs|immer|reselect|redux-persist|use-sync-external-store|clsx|react-is|prop-types|@babel|hoist-non-react-statics|react-transition-group)[\\/]/.test(
                     id,
                   )) ||

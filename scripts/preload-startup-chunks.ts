@@ -1,9 +1,10 @@
 /**
- * A Vite plugin: index.html asks for the start-up chunks with `<link rel="modulepreload">`: boot's (with the
- * framework it imports) and LINE's (the real LIFF SDK, or its mock in a mock-LINE build). The entry imports boot
- * and boot imports LINE dynamically, so without this the browser would discover each only once the code before it
- * had downloaded and run: on a slow phone network, rounds of downloads one after another. With it, they download
- * side by side from the first byte of the page.
+ * A Vite plugin: index.html asks for the start-up chunks with `<link rel="modulepreload">`: those of
+ * start-in-browser.ts (the store and the start-up sign-in) and LINE's (the real LIFF SDK, or its mock in a mock-LINE
+ * build). The entry imports start-in-browser and it imports LINE dynamically, so without this the browser would
+ * discover each only once the code before it had downloaded and run: on a slow phone network, rounds of downloads
+ * one after another. Boot and the framework are not named here: the entry asks for them once the store is ready
+ * (main.tsx), so they do not share the line with the sign-in's code.
  */
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
@@ -11,12 +12,15 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 const isChunk = (output: OutputBundle[string] | undefined): output is OutputChunk =>
   output?.type === 'chunk';
 
-/** The chunk whose entry module is `moduleSuffix`, and every chunk it imports statically, in load order. */
+/**
+ * The chunk that holds the module `moduleSuffix` (its own chunk, or a group such as vite.config.ts's `state`), and
+ * every chunk it imports statically, in load order.
+ */
 export function chunkFilesOf(bundle: OutputBundle, moduleSuffix: string): string[] {
   const entry = Object.values(bundle).find(
     (output) =>
       isChunk(output) &&
-      output.facadeModuleId?.replaceAll('\\', '/').endsWith(moduleSuffix) === true,
+      output.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(moduleSuffix)),
   );
   if (!isChunk(entry)) return [];
   const files: string[] = [];
@@ -53,7 +57,7 @@ export function preloadStartupChunks(): Plugin {
       handler(html, context) {
         if (context.bundle === undefined) return [];
         const files: string[] = [];
-        for (const module of ['src/app/boot.tsx', lineModule]) {
+        for (const module of ['src/app/start-in-browser.ts', lineModule]) {
           const chunks = chunkFilesOf(context.bundle, module);
           if (chunks.length === 0) this.warn(`no chunk for ${module}: it is not preloaded`);
           files.push(...chunks.filter((file) => !files.includes(file)));

@@ -1,28 +1,45 @@
 /**
- * The entry, kept tiny on purpose: it imports nothing of the framework, so it runs as soon as it arrives and starts
- * downloading the requested screen's code beside the framework, instead of after the framework has downloaded and
- * started (on a slow phone network that is seconds). Start-up itself is boot.tsx.
+ * The entry, kept tiny on purpose: it imports nothing of the framework, so it runs as soon as it arrives. It loads
+ * the app in two steps, because on a slow phone network everything downloading at once shares the line and all of
+ * it arrives late:
+ *
+ * 1. the start-up that needs no renderer (app/start-in-browser.ts: LINE, the store, the start-up sign-in; index.html
+ *    preloads it) and the API layer: on a cold open the sign-in call leaves as soon as they are here;
+ * 2. once the store is ready, boot (React, MUI, the router, i18next: four times the size), the requested screen and
+ *    the signed-in header, which download and start while the sign-in and home's first calls are answered.
  */
-import { preloadRequestedScreen } from './app/screen-code';
-import { env } from './config/env';
+import { preloadApiLayer, preloadRequestedScreen } from './app/screen-code';
+import { configurationProblem, env } from './config/env';
 
 /**
  * Whether this bundle may contain the mock API. Vite turns this into a literal at build time, so a production build
  * made without VITE_API_MOCK=true drops the import below and ships no msw (DECISIONS 5).
  */
 const mockApiBuiltIn = !import.meta.env.PROD || import.meta.env.VITE_API_MOCK === 'true';
+const mockApiOn = mockApiBuiltIn && env.apiMock;
 
-// With the demo's mock API the screen's code waits for its service worker (boot): module requests made while the
-// worker takes control of the page were seen to stall the first screen on a busy machine.
-if (!(mockApiBuiltIn && env.apiMock)) preloadRequestedScreen();
+// A deployment with a configuration problem starts nothing: boot says what to set.
+const started =
+  configurationProblem(env) === null
+    ? import('./app/start-in-browser').then(({ startInBrowser }) =>
+        startInBrowser(env, {
+          startMockApi: mockApiBuiltIn
+            ? async () => {
+                const { startMockApi } = await import('./mocks/browser');
+                await startMockApi();
+              }
+            : undefined,
+        }),
+      )
+    : null;
+if (!mockApiOn) preloadApiLayer();
 
-void import('./app/boot').then(({ boot }) =>
-  boot(env, {
-    startMockApi: mockApiBuiltIn
-      ? async () => {
-          const { startMockApi } = await import('./mocks/browser');
-          await startMockApi();
-        }
-      : undefined,
-  }),
-);
+void Promise.resolve(started)
+  .catch(() => undefined)
+  .then(() => {
+    // With the demo's mock API the screen's code waited for its service worker (start-in-browser): module requests
+    // made while the worker takes control of the page were seen to stall the first screen on a busy machine.
+    if (!mockApiOn) preloadRequestedScreen();
+    return import('./app/boot');
+  })
+  .then(({ boot }) => boot(env, started));

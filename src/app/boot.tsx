@@ -1,16 +1,13 @@
 /**
- * Start-up in the browser, loaded by main.tsx: the static splash of index.html stays until the first screen is on
- * the page. What must happen before that first render, and when LINE may start alongside it, is start-app.ts's
- * rule.
+ * The first render, loaded by main.tsx beside start-in-browser.ts (LINE, the store, the start-up sign-in): the static
+ * splash of index.html stays until the first screen is on the page. What must happen before that first render, and
+ * when LINE may start alongside it, is start-app.ts's rule.
  */
 import { Fragment, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configurationProblem, type AppEnv } from '../config/env';
 import { initAppI18n } from '../i18n/app-i18n';
-import { initLine } from '../line/init-line';
-import type { LineClient } from '../line/line-client';
-import { toLineInitError } from '../line/line-errors';
 import { selectIsLoggedIn } from '../store/auth-slice';
 import { preloadSignedInHeader } from './layout/app-shell';
 import { AppProviders } from './providers';
@@ -18,46 +15,22 @@ import { AppRoutes } from './routes';
 import { whenFirstScreenShown } from './lazy-screen';
 import { NavigationBridge } from './navigation-bridge';
 import { removeSplash, showSplashProblem } from './splash';
-import { preloadRequestedScreen } from './screen-code';
-import { startApp } from './start-app';
-
-export interface BootOptions {
-  /** Starts the in-browser mock API; main.tsx passes it only when the mock is enabled and built in. */
-  startMockApi?: () => Promise<void>;
-}
-
-/** SPEC 8: LINE's init error is a browser alert with code and message, before any screen exists; then go on. */
-async function startLine(env: AppEnv): Promise<LineClient | null> {
-  try {
-    return await initLine(env);
-  } catch (error) {
-    const { code, message } = toLineInitError(error);
-    window.alert(`${code} ${message}`);
-    return null;
-  }
-}
+import type { StartedApp } from './start-app';
 
 // StrictMode's double renders and effects help while developing and only cost a buyer's phone time.
 const DevelopmentChecks = import.meta.env.DEV ? StrictMode : Fragment;
 
-export async function boot(env: AppEnv, options: BootOptions = {}): Promise<void> {
+/**
+ * Renders the app started by start-in-browser.ts (`started`, null when the configuration has a problem: then the
+ * splash says what to set).
+ */
+export async function boot(env: AppEnv, started: Promise<StartedApp> | null): Promise<void> {
   const i18n = initAppI18n();
-  const problem = configurationProblem(env);
-  if (problem !== null) {
-    showSplashProblem(i18n.t('shell:boot.configProblem'), problem);
+  if (started === null) {
+    showSplashProblem(i18n.t('shell:boot.configProblem'), configurationProblem(env) ?? '');
     return;
   }
-  if (env.apiMock && options.startMockApi) {
-    await options.startMockApi();
-    // main.tsx leaves the screen's code for after the mock API's service worker is in control.
-    preloadRequestedScreen();
-  }
-
-  const app = await startApp({
-    line: startLine(env),
-    search: window.location.search,
-    currentPath: () => window.location.pathname,
-  });
+  const app = await started;
   // A buyer still signed in from last time, or opened inside LINE, will see the signed-in header: fetch it now.
   if (selectIsLoggedIn(app.store.getState())) void preloadSignedInHeader();
   else

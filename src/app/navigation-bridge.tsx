@@ -1,25 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { useNavigate, type NavigateFunction, type NavigateOptions } from 'react-router-dom';
-
-/** Lets code outside React (the http layer's end of session) navigate, once the router is on the page. */
-export interface NavigationHandle {
-  navigate: (to: string, options?: NavigateOptions) => void;
-  /** The router's navigate function; returns a detach function. */
-  attach: (navigate: NavigateFunction) => () => void;
-}
-
-export function createNavigationHandle(): NavigationHandle {
-  let current: NavigateFunction | null = null;
-  return {
-    navigate: (to, options) => void current?.(to, options),
-    attach: (navigate) => {
-      current = navigate;
-      return () => {
-        if (current === navigate) current = null;
-      };
-    },
-  };
-}
+import { useNavigate } from 'react-router-dom';
+import type { NavigationHandle } from './navigation-handle';
 
 /** Rendered inside the router: hands its navigate function to the handle. */
 export function NavigationBridge({ handle }: { handle: NavigationHandle }) {

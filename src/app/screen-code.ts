@@ -24,6 +24,22 @@ export const screenCode: Record<AppPath, () => Promise<ComponentType>> = {
 
 const isAppPath = (path: string): path is AppPath => Object.hasOwn(screenCode, path);
 
+/** The sign-in screens show their form before any call to the server; every other screen's first render needs it. */
+const signInForms: readonly string[] = [paths.login, paths.login2, paths.login3, paths.login4];
+
+/** The path the app was opened at, without a trailing slash. */
+const requestedPath = (): string => window.location.pathname.replace(/(.)\/+$/, '$1');
+
+/**
+ * Starts fetching the API layer (RTK Query, axios, the endpoints) when the screen the app was opened at needs the
+ * server for its first render, or a start-up sign-in will call it: on a cold open it is on the way to the first
+ * call, which should not wait for it. A sign-in form does without it until the buyer submits.
+ */
+export function preloadApiLayer(): void {
+  if (signInForms.includes(requestedPath())) return;
+  void import('../api/endpoints/auth').catch(() => undefined);
+}
+
 /**
  * Starts fetching the code of the screen at `pathname`, as the app opens. A guard may still send the buyer
  * elsewhere; then this was one wasted request, as with any prefetch.
@@ -34,10 +50,15 @@ export function preloadScreenCode(pathname: string): void {
 }
 
 /**
- * Starts fetching the code of the screen the app was opened at; not for a LIFF deep link, whose path LIFF's init
- * turns into another one (`/?liff.state=…`).
+ * Starts fetching the code of the screen the app was opened at and, unless it is a sign-in form, the signed-in
+ * header it will show (the app shell renders the screen under it: on a cold open a header fetched only once React
+ * runs was one more round trip before the first products). Not for a LIFF deep link's screen, whose path LIFF's
+ * init turns into another one (`/?liff.state=…`).
  */
 export function preloadRequestedScreen(): void {
+  if (!signInForms.includes(requestedPath())) {
+    void import('./layout/signed-in-header').catch(() => undefined);
+  }
   if (new URLSearchParams(window.location.search).has('liff.state')) return;
   preloadScreenCode(window.location.pathname);
 }

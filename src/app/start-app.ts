@@ -9,7 +9,7 @@
  * needs its login, the session ends as any other session end does (startupSignIn) and the guard leaves the screen.
  */
 import { configureHttp } from '../api/session-end';
-import { createAppAlerts } from '../components/app-alert-context';
+import { createAppAlerts } from '../components/app-alerts';
 import { paths } from '../config/paths';
 import { startupSignIn } from '../features/auth/startup-sign-in';
 import type { LineClient } from '../line/line-client';
@@ -17,7 +17,7 @@ import type { LineStart } from '../line/line-context';
 import { selectIsBound, signedIn, signedOut } from '../store/auth-slice';
 import type { PersistStorages } from '../store/persist';
 import { makeStore, whenRehydrated } from '../store/store';
-import { createNavigationHandle } from './navigation-bridge';
+import { createNavigationHandle } from './navigation-handle';
 
 /**
  * What LIFF puts in the URL for its init to read: a deep link (`liff.state`) and the return from LINE login.

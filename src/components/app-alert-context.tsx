@@ -3,7 +3,6 @@
  * in-app). Notices go through a small store, not React state, so start-up code can raise one before anything is
  * rendered; they show one at a time once the app is on screen.
  */
-import type { AlertColor } from '@mui/material/Alert';
 import {
   createContext,
   lazy,
@@ -12,47 +11,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-
-export interface AppAlert {
-  id: number;
-  message: string;
-  severity: AlertColor;
-}
-
-export interface AppAlerts {
-  notify: (message: string, severity?: AlertColor) => void;
-  dismiss: (id: number) => void;
-  current: () => AppAlert | null;
-  subscribe: (listener: () => void) => () => void;
-}
-
-export function createAppAlerts(): AppAlerts {
-  let queue: AppAlert[] = [];
-  let nextId = 1;
-  const listeners = new Set<() => void>();
-  const emit = () => {
-    listeners.forEach((listener) => listener());
-  };
-  return {
-    notify: (message, severity = 'warning') => {
-      // The same notice twice in a row (two failing calls) is said once.
-      if (queue.some((a) => a.message === message)) return;
-      queue = [...queue, { id: nextId++, message, severity }];
-      emit();
-    },
-    dismiss: (id) => {
-      queue = queue.filter((a) => a.id !== id);
-      emit();
-    },
-    current: () => queue[0] ?? null,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-  };
-}
+import type { AppAlerts } from './app-alerts';
 
 const AppAlertContext = createContext<AppAlerts | null>(null);
 

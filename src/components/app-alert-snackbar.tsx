@@ -5,7 +5,7 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
-import type { AppAlert } from './app-alert-context';
+import type { AppAlert } from './app-alerts';
 
 /** SPEC 9: an alert hides itself after 5000 ms. */
 export const APP_ALERT_HIDE_MS = 5000;

@@ -19,9 +19,8 @@ import {
 } from '../../store/catalogue-slice';
 import { readCatalogueSnapshot } from '../../store/catalogue-snapshot';
 import type { AppDispatch, AppStore } from '../../store/store';
-import { productImageSrc } from '../../components/product-image';
 import { initialSelection, requestedCategories } from './category-selection';
-import { PRIORITY_IMAGES, type ProductGroup } from './product-groups';
+import { requestFirstImages } from './first-images';
 import { groupProducts } from './product-grouping';
 
 /** Asked for without a subscriber: home subscribes when it mounts (RTK keeps an answer a minute meanwhile). */
@@ -73,19 +72,6 @@ async function askForHome(dispatch: AppDispatch, customerid: Id): Promise<void> 
     catalogueApi.endpoints.getProducts.initiate({ customerid, categories: requested }, ask),
   );
   if (products) requestFirstImages(groupProducts(products, requested, categories));
-}
-
-/**
- * The first cards' images are home's largest paint: they start downloading with the list's answer instead of a
- * render later, when the cards that show them are committed (the browser then finds them in its cache).
- */
-function requestFirstImages(groups: ProductGroup[]): void {
-  const first = groups.flatMap((group) => group.products).slice(0, PRIORITY_IMAGES);
-  for (const product of first) {
-    const image = new Image();
-    image.fetchPriority = 'high';
-    image.src = productImageSrc(product.imagefile);
-  }
 }
 
 /** For the signed-in shop: shows its snapshot and refreshes it, or asks for home's data. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/types';
 import { ProductCard } from './product-card';
 import { useProgressiveCount } from './use-progressive-count';
+import { PRIORITY_IMAGES } from './first-images';
 
 export interface ProductGroup {
   key: string;
@@ -28,9 +29,6 @@ const listSx = {
   gap: 1,
   gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
 } as const;
-
-/** How many cards fit on a 390x844 screen under the header, search and category selectors. */
-export const PRIORITY_IMAGES = 4;
 
 /** Products under their sub-category headings, rendered progressively (see useProgressiveCount). */
 export const ProductGroups = memo(function ProductGroups({

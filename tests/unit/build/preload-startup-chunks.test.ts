@@ -3,11 +3,19 @@ import type { OutputBundle } from 'rolldown';
 import { chunkFilesOf } from '../../../scripts/preload-startup-chunks';
 
 /** A bundle as rolldown hands it to the plugin: only the fields the plugin reads. */
-function bundleOf(chunks: { fileName: string; facade?: string; imports?: string[] }[]) {
+function bundleOf(
+  chunks: { fileName: string; facade?: string; modules?: string[]; imports?: string[] }[],
+) {
   return Object.fromEntries(
-    chunks.map(({ fileName, facade, imports = [] }) => [
+    chunks.map(({ fileName, facade, modules = [], imports = [] }) => [
       fileName,
-      { type: 'chunk', fileName, facadeModuleId: facade ?? null, imports },
+      {
+        type: 'chunk',
+        fileName,
+        facadeModuleId: facade ?? null,
+        moduleIds: facade === undefined ? modules : [...modules, facade],
+        imports,
+      },
     ]),
   ) as unknown as OutputBundle;
 }
@@ -50,4 +58,22 @@ test('a build without that module preloads nothing', () => {
   expect(
     chunkFilesOf(bundleOf([{ fileName: 'assets/index.js' }]), 'src/line/liff-real.ts'),
   ).toEqual([]);
+});
+
+test('a module inside a group chunk is preloaded with that chunk and what it imports', () => {
+  const bundle = bundleOf([
+    { fileName: 'assets/index.js', facade: '/app/src/main.tsx' },
+    {
+      fileName: 'assets/state.js',
+      modules: ['/app/node_modules/redux/dist/redux.mjs', '/app/src/app/start-in-browser.ts'],
+      imports: ['assets/index.js', 'assets/texts.js'],
+    },
+    { fileName: 'assets/texts.js' },
+    { fileName: 'assets/framework.js', imports: ['assets/state.js'] },
+  ]);
+  expect(chunkFilesOf(bundle, 'src/app/start-in-browser.ts')).toEqual([
+    'assets/index.js',
+    'assets/texts.js',
+    'assets/state.js',
+  ]);
 });

@@ -1,5 +1,5 @@
 import type { Category, Product } from '../../../src/api/types';
-import { NO_IMAGE_SRC, productImageSrc } from '../../../src/components/product-image';
+import { NO_IMAGE_SRC, productImageSrc } from '../../../src/components/product-image-src';
 import {
   initialSelection,
   requestedCategories,

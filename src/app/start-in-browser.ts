@@ -1,0 +1,41 @@
+/**
+ * The start-up that needs no renderer: the demo's mock API, LINE, the store and the start-up sign-in (start-app.ts),
+ * loaded by main.tsx beside boot rather than by it. None of it imports React's renderer, MUI, emotion, i18next or
+ * the router, so on a cold open LINE starts and the sign-in call leaves while that larger half is still
+ * downloading, instead of after it has downloaded and run (on a slow phone network, over a second).
+ */
+import type { AppEnv } from '../config/env';
+import { initLine } from '../line/init-line';
+import type { LineClient } from '../line/line-client';
+import { toLineInitError } from '../line/line-errors';
+import { preloadRequestedScreen } from './screen-code';
+import { startApp } from './start-app';
+
+export interface StartInBrowserOptions {
+  /** Starts the in-browser mock API; main.tsx passes it only when the mock is enabled and built in. */
+  startMockApi?: () => Promise<void>;
+}
+
+/** SPEC 8: LINE's init error is a browser alert with code and message, before any screen exists; then go on. */
+async function startLine(env: AppEnv): Promise<LineClient | null> {
+  try {
+    return await initLine(env);
+  } catch (error) {
+    const { code, message } = toLineInitError(error);
+    window.alert(`${code} ${message}`);
+    return null;
+  }
+}
+
+export async function startInBrowser(env: AppEnv, options: StartInBrowserOptions = {}) {
+  if (env.apiMock && options.startMockApi) {
+    await options.startMockApi();
+    // main.tsx leaves the screen's code for after the mock API's service worker is in control.
+    preloadRequestedScreen();
+  }
+  return startApp({
+    line: startLine(env),
+    search: window.location.search,
+    currentPath: () => window.location.pathname,
+  });
+}

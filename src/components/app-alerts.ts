@@ -1,0 +1,46 @@
+/**
+ * The queue behind the app's one in-app alert: plain code, no React, so start-up can raise a notice (請先登入 LINE)
+ * before React has even downloaded. app-alert-context.tsx shows its notices once the app is on screen.
+ */
+import type { AlertColor } from '@mui/material/Alert';
+
+export interface AppAlert {
+  id: number;
+  message: string;
+  severity: AlertColor;
+}
+
+export interface AppAlerts {
+  notify: (message: string, severity?: AlertColor) => void;
+  dismiss: (id: number) => void;
+  current: () => AppAlert | null;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function createAppAlerts(): AppAlerts {
+  let queue: AppAlert[] = [];
+  let nextId = 1;
+  const listeners = new Set<() => void>();
+  const emit = () => {
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    notify: (message, severity = 'warning') => {
+      // The same notice twice in a row (two failing calls) is said once.
+      if (queue.some((a) => a.message === message)) return;
+      queue = [...queue, { id: nextId++, message, severity }];
+      emit();
+    },
+    dismiss: (id) => {
+      queue = queue.filter((a) => a.id !== id);
+      emit();
+    },
+    current: () => queue[0] ?? null,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
