@@ -8,11 +8,18 @@ import type { ProductGroup } from './product-groups';
 /** How many cards fit on a 390x844 screen under the header, search and category selectors. */
 export const PRIORITY_IMAGES = 4;
 
+/** Whether React has put a screen in index.html's #root: the app is on screen and renders an answer at once. */
+const appOnScreen = (): boolean => document.getElementById('root')?.hasChildNodes() === true;
+
 /**
  * Starts downloading the first cards' images with the list's answer instead of a render later, when the cards that
- * show them are committed (the browser then finds them in its cache).
+ * show them are committed (the browser then finds them in its cache). Only while the app is not on screen yet (a
+ * cold open: the list answers before React has arrived): once it is, the cards are painted in the next frame and
+ * ask for their own images then, so an early request would only add its work to that frame (measured: about 80 ms
+ * at 4x on the 1,000-product list).
  */
 export function requestFirstImages(groups: ProductGroup[]): void {
+  if (appOnScreen()) return;
   const first = groups.flatMap((group) => group.products).slice(0, PRIORITY_IMAGES);
   for (const product of first) {
     const image = new Image();
