@@ -1,5 +1,5 @@
 /**
- * `npm run bench`, Lighthouse part (issue 7, ARCHITECTURE.md budgets): Lighthouse mobile (its default: a mid-range
+ * `npm run bench`, Lighthouse part (targets in docs/performance.md): Lighthouse mobile (its default: a mid-range
  * phone, simulated slow 4G and 4x CPU) on /login2 signed out and / signed in through LINE's mock, median of 3 runs
  * each, on the production build served with gzip (playwright.bench.config.ts). The API is answered by the demo
  * backend's own handlers through Playwright routes on a persistent context: Lighthouse drives a tab of that same
@@ -12,7 +12,7 @@ import { chromium, test, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { answerApiWithDemoBackend } from '../support/playwright-api';
-import { printTable, type Figure } from './bench-report';
+import { printTable, withinMs, type Figure } from './bench-report';
 
 const RUNS = 3;
 const DEBUGGING_PORT = 9333;
@@ -75,8 +75,8 @@ async function browserFor(lineUser: string | null): Promise<BrowserContext> {
 
 const screens = [
   // Not logged in to LINE: the start-up sign-in cannot happen, the buyer stays on the account login.
-  { name: '/login2 (signed out)', path: '/login2', lineUser: 'none', score: 95, kb: 200 },
-  { name: '/ home (signed in through LINE)', path: '/', lineUser: null, score: 93, kb: 240 },
+  { name: '/login2 (signed out)', path: '/login2', lineUser: 'none', score: 95, tbtMs: null },
+  { name: '/ home (signed in through LINE)', path: '/', lineUser: null, score: 90, tbtMs: 350 },
 ] as const;
 
 const figures: Figure[] = [];
@@ -109,13 +109,18 @@ for (const screen of screens) {
         error,
       },
       {
-        name: `${screen.name}: JS transferred (whole load)`,
+        name: `${screen.name}: total blocking time`,
+        values: runs.map((r) => r.tbtMs),
+        budget: screen.tbtMs === null ? null : withinMs(screen.tbtMs),
+      },
+      {
+        // Bytes are not a target here: npm run budget gates them (the JS fetched until the screen shows).
+        name: '  (info) JS transferred (whole load)',
         values: runs.map((r) => r.scriptKb),
-        budget: { limit: screen.kb, unit: 'KB' },
-        note: 'npm run budget measures the gate: the JS fetched until the screen shows its content',
+        budget: null,
+        unit: 'KB',
       },
       { name: '  (info) largest contentful paint', values: runs.map((r) => r.lcpMs), budget: null },
-      { name: '  (info) total blocking time', values: runs.map((r) => r.tbtMs), budget: null },
       {
         name: '  (info) cumulative layout shift ×1000',
         values: runs.map((r) => r.cls * 1000),
