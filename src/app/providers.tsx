@@ -15,7 +15,7 @@ export interface AppProvidersProps {
   /** LINE, started or still starting. */
   line: LineStart;
   i18n: I18n;
-  /** The in-app alert channel; boot creates it early so start-up notices survive until the first render. */
+  /** The in-app alert channel; start-up creates it early so its notices survive until the first render. */
   alerts: AppAlerts;
   children: ReactNode;
 }

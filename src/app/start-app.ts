@@ -1,5 +1,5 @@
 /**
- * What every start of the app sets up before the first render, shared by boot (in the browser) and the
+ * What every start of the app sets up before the first render, shared by start-in-browser.ts and the
  * integration tests (in memory), so both run the same start-up.
  *
  * The order the buyer needs (DECISIONS 12, with one exception for speed): the first render waits until LINE has

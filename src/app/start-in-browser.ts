@@ -1,6 +1,6 @@
 /**
  * The start-up that needs no renderer: the demo's mock API, LINE, the store and the start-up sign-in (start-app.ts),
- * loaded by main.tsx beside boot rather than by it. None of it imports React's renderer, MUI, emotion, i18next or
+ * loaded by main.tsx before boot rather than by it. None of it imports React's renderer, MUI, emotion, i18next or
  * the router, so on a cold open LINE starts and the sign-in call leaves while that larger half is still
  * downloading, instead of after it has downloaded and run (on a slow phone network, over a second).
  */
