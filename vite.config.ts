@@ -17,7 +17,9 @@ const isApiClient = (id: string): boolean =>
  * The app's own start-up modules (the store with its slices and persisted-state readers, the token store, LINE's
  * start and the start-up sign-in): every screen runs them, none imports the renderer. They go with the store's
  * libraries: one chunk instead of about fifteen of a few hundred bytes each (gzip compresses one file better than
- * many small ones, and each small file is a request).
+ * many small ones, and each small file is a request). Named one by one: a start-up module missing here only costs a
+ * small chunk of its own, but a module listed here must import nothing of the framework chunk (React's renderer,
+ * MUI, i18next, the router), or the two chunks import each other and the app stops at start.
  */
 const isStartUp = (id: string): boolean =>
   /[\\/]src[\\/](store[\\/](store|persist|migrations|hooks|session|auth-slice|cart-slice|cart-sync|product-list-answer|catalogue-slice|catalogue-snapshot|dict-slice|order-slice)|api[\\/](token-store|session-end|api-registry|api-error)|features[\\/]auth[\\/](startup-sign-in|complete-sign-in|line-sign-in|sign-in-calls)|line[\\/](init-line|line-client|line-errors)|domain[\\/]id|components[\\/]app-alerts|app[\\/](start-app|start-in-browser|navigation-handle))\.ts$/.test(
@@ -26,8 +28,10 @@ const isStartUp = (id: string): boolean =>
 
 /**
  * The libraries of the store and its calls that need no renderer: React's core and react-redux (RTK Query's hooks
- * import them), Redux, RTK, immer, reselect, redux-persist. Start-up (LINE, the store, the start-up sign-in) runs on
- * them alone, so it must not wait for react-dom, MUI, emotion, i18next and the router, four times their size.
+ * import them), Redux, RTK, immer, reselect, redux-persist, and the helpers the build adds for class fields
+ * (@oxc-project/runtime; left to the framework chunk they would make it and this one import each other). Start-up
+ * (LINE, the store, the start-up sign-in) runs on them alone, so it must not wait for react-dom, MUI, emotion,
+ * i18next and the router, four times their size.
  */
 const isState = (id: string): boolean =>
   (!isApiClient(id) &&
@@ -54,14 +58,15 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // What every screen needs before it can show anything: one chunk instead of a dozen small shared ones,
-              // so it costs one request and compresses as a whole (ARCHITECTURE.md budgets). MUI's components stay
-              // out: each screen's chunk brings the ones it shows.
+              // The rest of what every screen needs before it can show anything (the renderer, the router, emotion
+              // and MUI's styling core, i18next): one chunk instead of a dozen small shared ones, so it costs one
+              // request and compresses as a whole. MUI's components stay out: each screen's chunk brings the ones it
+              // shows. The store's libraries are in `state` above.
               name: 'framework',
               test: (id: string) =>
                 (!isApiClient(id) &&
                   !isState(id) &&
-                  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@emotion|stylis|i18next|react-i18next|redux|react-redux|@reduxjs|immer|reselect|redux-persist|use-sync-external-store|clsx|react-is|prop-types|@babel|hoist-non-react-statics|react-transition-group)[\\/]/.test(
+                  /node_modules[\\/](react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@emotion|stylis|i18next|react-i18next|clsx|react-is|prop-types|@babel|hoist-non-react-statics|react-transition-group)[\\/]/.test(
                     id,
                   )) ||
                 (/node_modules[\\/]@mui[\\/](system|styled-engine|utils|private-theming)[\\/]/.test(
@@ -77,8 +82,8 @@ export default defineConfig({
             },
             {
               // The API layer (RTK Query, axios): fetched with a screen that calls the server or the first call,
-              // in one request. /login2 shows its form without it. After the framework group, which keeps the libraries
-              // they share with it (RTK's core, immer, react-redux).
+              // in one request. /login2 shows its form without it. The libraries it shares with the store (RTK's
+              // core, immer, react-redux) stay in `state`.
               name: 'api-client',
               test: isApiClient,
               // Only the modules named above: their own imports (the config, the error type the store uses) stay
