@@ -3,15 +3,15 @@
  * splash of index.html stays until the first screen is on the page. What must happen before that first render, and
  * when LINE may start alongside it, is start-app.ts's rule.
  */
-import { Fragment, StrictMode } from 'react';
+import { Fragment, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configurationProblem, type AppEnv } from '../config/env';
 import { initAppI18n } from '../i18n/app-i18n';
 import { selectIsLoggedIn } from '../store/auth-slice';
-import { preloadSignedInHeader } from './layout/app-shell';
+import { SignedInHeader } from './layout/app-shell';
 import { AppProviders } from './providers';
-import { AppRoutes } from './routes';
+import { AppRoutes, loadScreenAt } from './routes';
 import { whenFirstScreenShown } from './lazy-screen';
 import { NavigationBridge } from './navigation-bridge';
 import { removeSplash, showSplashProblem } from './splash';
@@ -32,27 +32,37 @@ export async function boot(env: AppEnv, started: Promise<StartedApp> | null): Pr
   }
   const app = await started;
   // A buyer still signed in from last time, or opened inside LINE, will see the signed-in header: fetch it now.
-  if (selectIsLoggedIn(app.store.getState())) void preloadSignedInHeader();
+  if (selectIsLoggedIn(app.store.getState())) void SignedInHeader.preload();
   else
     void app.line.then((line) => {
-      if (line?.isLoggedIn() === true) void preloadSignedInHeader();
+      if (line?.isLoggedIn() === true) void SignedInHeader.preload();
     });
   const { line } = await app.firstRender();
-  if (selectIsLoggedIn(app.store.getState())) await preloadSignedInHeader().catch(() => undefined);
+  // The first screen's code and the header over it, in memory before the first render: no progress bar first.
+  await Promise.all([
+    loadScreenAt(window.location.pathname),
+    selectIsLoggedIn(app.store.getState()) ? SignedInHeader.preload().catch(() => undefined) : null,
+  ]);
 
   const container = document.getElementById('root');
   if (container === null) throw new Error('index.html has no #root');
-  createRoot(container).render(
-    <DevelopmentChecks>
-      <AppProviders store={app.store} line={line} i18n={i18n} alerts={app.alerts}>
-        {/* No transitions: a screen whose code is still on its way shows the progress bar at once, rather than the
-            previous screen staying on view with no sign that the tap did anything. */}
-        <BrowserRouter useTransitions={false}>
-          <AppRoutes />
-          <NavigationBridge handle={app.navigation} />
-        </BrowserRouter>
-      </AppProviders>
-    </DevelopmentChecks>,
+  const root = createRoot(container);
+  // A transition, so React renders the first screen in slices of a few milliseconds instead of one task: on a cold
+  // open home's first render already has its list (asked for at sign-in), and as one task it held the main thread
+  // about 600 ms at 4x (Lighthouse's total blocking time). The static splash covers the page until it is committed.
+  startTransition(() =>
+    root.render(
+      <DevelopmentChecks>
+        <AppProviders store={app.store} line={line} i18n={i18n} alerts={app.alerts}>
+          {/* Navigation is not a transition: a screen whose code is still on its way shows the progress bar at
+              once, rather than the previous screen staying on view with no sign that the tap did anything. */}
+          <BrowserRouter useTransitions={false}>
+            <AppRoutes />
+            <NavigationBridge handle={app.navigation} />
+          </BrowserRouter>
+        </AppProviders>
+      </DevelopmentChecks>,
+    ),
   );
   // The screen is in the page, not yet painted: the splash leaves in the same frame, so the buyer never sees a
   // blank page between them.

@@ -3,12 +3,12 @@
  * only what it shows (ARCHITECTURE.md budgets). Declarative routes (`useRoutes`) rather than a data router: the data
  * router's loaders and actions would add about 16 KB gzip to every screen and this app has no use for them.
  */
-import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths, type AppPath } from '../config/paths';
 import { whenFallbackLanguagesLoaded } from '../i18n/app-i18n';
 import { RedirectIfBound, RequireBound, RequireSignedIn } from './guards';
 import { AppShell } from './layout/app-shell';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, type Preloadable } from './lazy-screen';
 import { screenCode } from './screen-code';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
@@ -65,4 +65,15 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   // The shell has its own boundary for screens; this one catches the shell itself.
   return <ScreenErrorBoundary resetKey={pathname}>{element}</ScreenErrorBoundary>;
+}
+
+/**
+ * Loads the code of the screen at `pathname` (the browser usually has it already: main.tsx asked for it first), so
+ * the first render shows that screen at once rather than a progress bar for a frame and then, by React's fallback
+ * throttle, 300 ms of waiting. A guard may still send the buyer to another screen, which then loads as usual.
+ */
+export function loadScreenAt(pathname: string): Promise<unknown> {
+  const screen = matchRoutes(routes, pathname)?.at(-1)?.route.Component as
+    Partial<Preloadable> | undefined;
+  return screen?.preload?.().catch(() => undefined) ?? Promise.resolve();
 }

@@ -38,6 +38,9 @@ const requestedPath = (): string => window.location.pathname.replace(/(.)\/+$/, 
 export function preloadApiLayer(): void {
   if (signInForms.includes(requestedPath())) return;
   void import('../api/endpoints/auth').catch(() => undefined);
+  // Home's first calls leave the moment a token exists (start-app.ts): their code must be here by then.
+  if (requestedPath() === paths.home)
+    void import('../features/catalogue/home-data').catch(() => undefined);
 }
 
 /**

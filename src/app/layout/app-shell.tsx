@@ -7,16 +7,13 @@ import { selectShowDeliveryOption } from '../../store/order-slice';
 import { AppFooter } from './app-footer';
 import { GuestHeader } from './guest-header';
 import { HeaderBar } from './header-bar';
+import { preloadable } from '../lazy-screen';
 import { RouteFallback } from '../route-fallback';
 import { ScreenErrorBoundary } from '../screen-error-boundary';
 
-const loadSignedInHeader = () => import('./signed-in-header');
-
-/** Boot starts the fetch as soon as a signed-in start is likely, so the header is there with the first screen. */
-export const preloadSignedInHeader = (): Promise<unknown> => loadSignedInHeader();
-
-const SignedInHeader = lazy(() =>
-  loadSignedInHeader().then((m) => ({ default: m.SignedInHeader })),
+/** Boot loads its code as soon as a signed-in start is likely, so the header is there with the first screen. */
+export const SignedInHeader = preloadable(() =>
+  import('./signed-in-header').then((m) => m.SignedInHeader),
 );
 
 // The delivery dialog's code is fetched only when a buyer sends a cart (issue 4).

@@ -1,0 +1,69 @@
+import { act, render, screen } from '@testing-library/react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { preloadable } from '../../../src/app/lazy-screen';
+import { loadScreenAt } from '../../../src/app/routes';
+import { paths } from '../../../src/config/paths';
+
+const Fallback = () => <p>載入中</p>;
+
+function countingLoad() {
+  const load = vi.fn(() => Promise.resolve(() => <h1>商品總覽</h1>));
+  return load;
+}
+
+test('a preloaded component is on the page in the first commit: no fallback, so no throttled reveal', async () => {
+  const load = countingLoad();
+  const Screen = preloadable(load);
+  await Screen.preload();
+  const fallbacks = vi.fn();
+  function CountedFallback() {
+    fallbacks();
+    return <Fallback />;
+  }
+  render(
+    <Suspense fallback={<CountedFallback />}>
+      <Screen />
+    </Suspense>,
+  );
+  expect(screen.getByRole('heading', { name: '商品總覽' })).toBeInTheDocument();
+  expect(fallbacks).not.toHaveBeenCalled();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+test('a component not preloaded shows the fallback, then itself, loading its code once', async () => {
+  const load = countingLoad();
+  const Screen = preloadable(load);
+  render(
+    <Suspense fallback={<Fallback />}>
+      <Screen />
+    </Suspense>,
+  );
+  expect(screen.getByText('載入中')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: '商品總覽' })).toBeInTheDocument();
+  await act(() => Screen.preload());
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError = () => ({ failed: true });
+  override render = () => (this.state.failed ? <p>畫面載入失敗</p> : this.props.children);
+}
+
+test('code that fails to load reaches the error boundary, as with React.lazy', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const Screen = preloadable(() => Promise.reject(new Error('chunk failed')));
+  render(
+    <Boundary>
+      <Suspense fallback={<Fallback />}>
+        <Screen />
+      </Suspense>
+    </Boundary>,
+  );
+  expect(await screen.findByText('畫面載入失敗')).toBeInTheDocument();
+});
+
+test("boot's load of the opened screen's code settles whatever the path, and never rejects", async () => {
+  await expect(loadScreenAt(paths.login2)).resolves.toBeTypeOf('function');
+  await expect(loadScreenAt('/no-such-page')).resolves.toBeTypeOf('function');
+});
