@@ -6,7 +6,7 @@ import { resetDb } from '../../src/mocks/db';
 /**
  * Answers the page's /api calls with the demo backend's own handlers, in the test process. For builds with the
  * mock API off (a service worker would answer before any Playwright route could). On a context, every page in it
- * is answered, including one Lighthouse opens.
+ * is answered.
  */
 export async function answerApiWithDemoBackend(target: Page | BrowserContext): Promise<void> {
   resetDb();
