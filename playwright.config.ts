@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions, phoneViewport } from './tests/e2e/chromium';
 
-const port = 4173;
+// E2E_PORT lets a second checkout run its own demo server beside this one (otherwise the default is reused).
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 /** E2E journeys in real Chromium at 390x844 against the demo build (mock API and mock LINE). */
 export default defineConfig({
