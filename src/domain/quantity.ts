@@ -84,6 +84,19 @@ export function snapToMultiple(value: number, multiple: number): number {
 }
 
 /**
+ * A quantity remembered from an earlier order, on the product's current multiple: snapped to it, and at least one
+ * multiple (a remembered 0.3 of a 0.5 multiple is 0.5, not 0). Throws InvalidMultipleError for a multiple ≤ 0.
+ */
+export function snapToAtLeastOneMultiple(
+  quantity: number,
+  multiple: number | null | undefined,
+): number {
+  const m = normaliseMultiple(multiple);
+  const snapped = snapToMultiple(quantity, m);
+  return snapped > 0 ? snapped : snapToMultiple(m, m);
+}
+
+/**
  * One press of plus (1) or minus (-1): the quantity changes by the multiple, never below 0 and never above the
  * largest multiple within QUANTITY_MAX (a press that cannot move keeps the quantity).
  */

@@ -7,34 +7,25 @@
 import type { Order, OrderLine, Product } from '../api/types';
 import { catalogueApi } from '../api/endpoints/catalogue';
 import { sameId } from '../domain/id';
-import { normaliseMultiple, snapToMultiple } from '../domain/quantity';
+import { snapToAtLeastOneMultiple } from '../domain/quantity';
 import { selectCustomerId } from './auth-slice';
-import { addToCart, type AddToCartOutcome } from './cart-thunks';
-import { selectCartLines } from './cart-slice';
+import {
+  addEachToCart,
+  NoActiveCustomerError,
+  type AddEachResult,
+  type ItemToAdd,
+} from './add-each-to-cart';
 import type { CartRootState } from './cart-types';
 import type { AppDispatch } from './store';
 
 /** Product names, in the order's line order. */
-export interface RebuyResult {
-  added: string[];
-  alreadyInCart: string[];
-  missing: string[];
-}
-
-/** Thrown when there is no active shop to buy for (a signed-out session). */
-export class NoActiveCustomerError extends Error {
-  constructor() {
-    super('No active customer to re-buy for');
-    this.name = 'NoActiveCustomerError';
-  }
-}
+export type RebuyResult = AddEachResult;
+export { NoActiveCustomerError };
 
 /** The order's quantity on the product's current multiple; the multiple itself when that snaps to 0. */
 function rebuyQuantity(line: OrderLine, product: Product): number {
   try {
-    const multiple = normaliseMultiple(product.ordermultiple);
-    const snapped = snapToMultiple(line.productquantity, multiple);
-    return snapped > 0 ? snapped : snapToMultiple(multiple, multiple);
+    return snapToAtLeastOneMultiple(line.productquantity, product.ordermultiple);
   } catch {
     // A product with a broken multiple: the cart's own add refuses it the way the add dialog does.
     return line.productquantity;
@@ -58,10 +49,8 @@ async function currentCatalogue(dispatch: AppDispatch, customerid: string): Prom
 }
 
 /**
- * Adds the order's lines one by one (each through the cart's own add, which syncs with the server). A failed
- * catalogue call rejects with its ApiError and adds nothing; a line the server did not take yet counts as added,
- * because the cart keeps it unsynced and sends it again (DECISIONS 10). A product the cart refuses is named in
- * `missing` with the products that are gone: either way it cannot be bought as it was.
+ * Adds the order's lines (each product once, at the order's quantity on its current multiple) through
+ * addEachToCart. A failed catalogue call rejects with its ApiError and adds nothing.
  */
 export const rebuyOrder =
   (order: Order) =>
@@ -69,33 +58,18 @@ export const rebuyOrder =
     const customerid = selectCustomerId(getState());
     if (customerid === null) throw new NoActiveCustomerError();
     const products = await currentCatalogue(dispatch, customerid);
-    const result: RebuyResult = { added: [], alreadyInCart: [], missing: [] };
     const seen = new Set<string>();
+    const items: ItemToAdd[] = [];
     for (const line of order.orderdetails) {
       // The same product twice in one order is added once.
       if (seen.has(String(line.productid))) continue;
       seen.add(String(line.productid));
-      const product = products.find((p) => sameId(p.id, line.productid));
-      if (product === undefined) {
-        result.missing.push(line.productname);
-        continue;
-      }
-      const inCart = selectCartLines(getState(), customerid).some((l) =>
-        sameId(l.productid, product.id),
-      );
-      if (inCart) {
-        result.alreadyInCart.push(product.productname);
-        continue;
-      }
-      let outcome: AddToCartOutcome;
-      try {
-        outcome = await dispatch(addToCart({ product, quantity: rebuyQuantity(line, product) }));
-      } catch {
-        // A product the cart refuses (an order multiple ≤ 0 in the catalogue) cannot be bought now.
-        result.missing.push(product.productname);
-        continue;
-      }
-      (outcome === 'alreadyInCart' ? result.alreadyInCart : result.added).push(product.productname);
+      const product = products.find((p) => sameId(p.id, line.productid)) ?? null;
+      items.push({
+        name: line.productname,
+        product,
+        quantity: product === null ? 0 : rebuyQuantity(line, product),
+      });
     }
-    return result;
+    return dispatch(addEachToCart(items));
   };

@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/types';
 import { ProductImage } from '../../components/product-image';
-import { formatAmount } from '../../domain/money';
+import { usePriceText } from '../../components/use-price-text';
 import { specText } from '../../domain/sales-unit';
 
 /** Every card has the same height, so the browser can lay out unseen ones without rendering them. */
@@ -62,15 +62,6 @@ const AddButton = styled(IconButton)(({ theme }) => ({
   flexShrink: 0,
   border: `1px solid ${theme.palette.primary.main}`,
 }));
-
-/** A product's price per sales unit ('$320 / 箱(10KG)'); a product without a price is sold at market price (時價). */
-export function usePriceText(product: Product): string {
-  const { t } = useTranslation('catalogue');
-  const price = product.productPrice;
-  if (price === null || price === undefined || !Number.isFinite(price))
-    return t('product.marketPrice');
-  return t('product.pricePerUnit', { price: formatAmount(price), unit: product.salesunitcode });
-}
 
 interface ProductCardProps {
   product: Product;

@@ -6,7 +6,7 @@ import { useAppAlert } from '../../components/app-alert-context';
 import { failureMessage } from '../../components/error-with-retry';
 import { useAppDispatch } from '../../store/hooks';
 import { rebuyOrder } from '../../store/rebuy';
-import { rebuyMessage } from './rebuy-message';
+import { rebuyMessage } from '../../components/rebuy-message';
 
 /** 再買一次: puts the order's lines back in the cart and says what was added and what was skipped, and why. */
 export function RebuyButton({ order }: { order: Order }) {

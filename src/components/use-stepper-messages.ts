@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuantityStepperMessages } from '../../components/quantity-stepper';
+import type { QuantityStepperMessages } from './quantity-stepper';
 
 /** The shared stepper's texts from the catalogue namespace. */
 export function useStepperMessages(): QuantityStepperMessages {

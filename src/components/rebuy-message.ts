@@ -1,18 +1,24 @@
 import type { AlertColor } from '@mui/material/Alert';
 import type { useTranslation } from 'react-i18next';
-import type { RebuyResult } from '../../store/rebuy';
 
 type Translate = ReturnType<typeof useTranslation<'orders'>>['t'];
 
+/** Product names by what happened to them (the store's re-buy and add-each results have this shape). */
+export interface AddedAndSkipped {
+  added: readonly string[];
+  alreadyInCart: readonly string[];
+  missing: readonly string[];
+}
+
 /**
- * One alert for the whole re-buy: what went in, and each kind of skip with its reason. Success only when every
+ * One alert for a re-buy or the order guide's add (both in the orders namespace's texts): what went in, and each kind of skip with its reason. Success only when every
  * product went in; a partial re-buy is a warning so the buyer checks the cart before sending.
  */
 export function rebuyMessage(
-  result: RebuyResult,
+  result: AddedAndSkipped,
   t: Translate,
 ): { message: string; severity: AlertColor } {
-  const names = (list: string[]) => list.join(t('rebuy.separator'));
+  const names = (list: readonly string[]) => list.join(t('rebuy.separator'));
   const parts = [
     result.added.length > 0 ? t('rebuy.added', { names: names(result.added) }) : '',
     result.alreadyInCart.length > 0
