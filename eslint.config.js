@@ -44,6 +44,7 @@ const zones = [
 const features = [
   'auth',
   'catalogue',
+  'guide',
   'cart',
   'checkout',
   'orders',

@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
         Component: RequireBound,
         children: [
           screen(paths.home, screenCode[paths.home]),
+          screen(paths.guide, screenCode[paths.guide]),
           screen(paths.order, screenCode[paths.order]),
           screen(paths.orderDetail, screenCode[paths.orderDetail]),
           screen(paths.account, screenCode[paths.account]),

@@ -8,6 +8,7 @@ import { paths, type AppPath } from '../config/paths';
 
 export const screenCode: Record<AppPath, () => Promise<ComponentType>> = {
   [paths.home]: () => import('../features/catalogue/home-page').then((m) => m.HomePage),
+  [paths.guide]: () => import('../features/guide/guide-page').then((m) => m.GuidePage),
   [paths.order]: () => import('../features/orders/order-page').then((m) => m.OrderPage),
   [paths.orderDetail]: () =>
     import('../features/order-detail/order-detail-page').then((m) => m.OrderDetailPage),

@@ -1,6 +1,7 @@
 /** The route table of SPEC 2, in one place so links and guards never disagree. */
 export const paths = {
   home: '/',
+  guide: '/guide',
   pageTwo: '/pagetwo',
   order: '/order',
   orderDetail: '/orderdetail',

@@ -10,6 +10,7 @@ import { catalogue } from './locales/en/catalogue';
 import { cart } from './locales/en/cart';
 import { checkout } from './locales/en/checkout';
 import { orders } from './locales/en/orders';
+import { guide } from './locales/en/guide';
 import { orderDetail } from './locales/en/order-detail';
 import { account } from './locales/en/account';
 import { addresses } from './locales/en/addresses';
@@ -26,6 +27,7 @@ export const en = {
   cart,
   checkout,
   orders,
+  guide,
   orderDetail,
   account,
   addresses,

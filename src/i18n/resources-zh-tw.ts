@@ -10,6 +10,7 @@ import { catalogue } from './locales/zh-TW/catalogue';
 import { cart } from './locales/zh-TW/cart';
 import { checkout } from './locales/zh-TW/checkout';
 import { orders } from './locales/zh-TW/orders';
+import { guide } from './locales/zh-TW/guide';
 import { orderDetail } from './locales/zh-TW/order-detail';
 import { account } from './locales/zh-TW/account';
 import { addresses } from './locales/zh-TW/addresses';
@@ -23,6 +24,7 @@ export const zhTW = {
   cart,
   checkout,
   orders,
+  guide,
   orderDetail,
   account,
   addresses,

@@ -88,3 +88,39 @@ export async function seedStoredCart(page: Page, lines: CartEntry[]): Promise<vo
     localStorage.setItem('sorting-app:ShoppingCart', stored);
   }, value);
 }
+
+export const GUIDE_ORDERS = 200;
+export const GUIDE_LINES = 30;
+
+/**
+ * Every order list the app asks for is answered with 200 orders of 30 lines each: the shop's history as the order
+ * guide reads it at its largest. Lines cycle through the catalogue (with repeats, as a real shop's do), dates go
+ * back a day per order, quantities vary.
+ */
+export async function answerOrdersWithHistory(page: Page): Promise<void> {
+  const products = getDb().products;
+  const items = Array.from({ length: GUIDE_ORDERS }, (_, o) => {
+    const date = new Date(Date.UTC(2026, 10, 24) - o * 86_400_000).toISOString().slice(0, 10);
+    return {
+      id: 900000 + o,
+      orderno: `SO${date.replaceAll('-', '')}-0001`,
+      orderdate: `${date}T09:30:00+08:00`,
+      orderstatus: '40',
+      orderdetails: Array.from({ length: GUIDE_LINES }, (_, l) => {
+        const product = products[(o * 7 + l) % products.length] as Product;
+        return {
+          id: 900000 * 100 + o * GUIDE_LINES + l,
+          orderid: 900000 + o,
+          productid: product.id,
+          productname: product.productname,
+          productquantity: ((o + l) % 4) + 1,
+          orderstatus: '99',
+        };
+      }),
+    };
+  });
+  const body = JSON.stringify({ code: 200, result: { items, total: items.length } });
+  await page.route('**/api/order/list?**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body }),
+  );
+}

@@ -7,7 +7,7 @@ test('history → returns → re-buy → order detail → confirm a delivered li
   test.setTimeout(120_000);
   await openApp(page, '/order');
   await expect(page.getByRole('heading', { level: 1, name: '我的訂單' })).toBeVisible();
-  await expect(page.getByText('共 7 筆')).toBeVisible();
+  await expect(page.getByText('共 10 筆')).toBeVisible();
   await expect(page.getByRole('tab', { name: '訂單紀錄', selected: true })).toBeVisible();
   await expect(
     page.getByRole('article').first().getByRole('list', { name: '訂單進度' }),
@@ -36,7 +36,7 @@ test('history → returns → re-buy → order detail → confirm a delivered li
     .getByRole('link', { name: '訂單明細狀態' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: '訂單明細狀態' })).toBeVisible();
-  await expect(page.getByText('共 24 筆')).toBeVisible();
+  await expect(page.getByText('共 48 筆')).toBeVisible();
   await expectAccessible(page, '/orderdetail');
 
   const waiting = page

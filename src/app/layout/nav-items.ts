@@ -1,6 +1,7 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import ListAlt from '@mui/icons-material/ListAlt';
 import LocalShipping from '@mui/icons-material/LocalShipping';
+import PlaylistAddCheck from '@mui/icons-material/PlaylistAddCheck';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Storefront from '@mui/icons-material/Storefront';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -9,13 +10,14 @@ import { paths, type AppPath } from '../../config/paths';
 export interface NavItem {
   path: AppPath;
   /** Key in the shell namespace's menu. */
-  label: 'home' | 'orders' | 'orderDetail' | 'account' | 'address';
+  label: 'home' | 'guide' | 'orders' | 'orderDetail' | 'account' | 'address';
   Icon: typeof SvgIcon;
 }
 
-/** SPEC 2's five menu entries, in the spec's order, shared by the drawer and the wide-screen header. */
+/** SPEC 2's five menu entries, in the spec's order, with the order guide right after 商品總覽, shared by the drawer and the wide-screen header. */
 export const navItems: readonly NavItem[] = [
   { path: paths.home, label: 'home', Icon: Storefront },
+  { path: paths.guide, label: 'guide', Icon: PlaylistAddCheck },
   { path: paths.order, label: 'orders', Icon: ReceiptLong },
   { path: paths.orderDetail, label: 'orderDetail', Icon: ListAlt },
   { path: paths.account, label: 'account', Icon: AccountCircle },

@@ -20,7 +20,7 @@ const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.Na
 const TITLE_IMAGE = { src: '/images/title.svg', width: 160, height: 32 };
 
 /**
- * The signed-in header: menu, title image, (wide screens) the five entries inline, the actions slot, the bell.
+ * The signed-in header: menu, title image, (wide screens) the six entries inline, the actions slot, the bell.
  * Loaded apart from the first chunk (app-shell.tsx): the drawer, popover and badge are no use to a signed-out buyer.
  */
 export function SignedInHeader() {

@@ -8,6 +8,7 @@ import { useDebouncedTap } from '../../components/use-debounced-tap';
 import { selectCustomer } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { CategoryBrowser } from './category-browser';
+import { GuideCard } from './guide-card';
 import { LastPurchase } from './last-purchase';
 import { SearchField } from './search-field';
 import { SearchResults } from './search-results';
@@ -52,6 +53,7 @@ export function HomePage() {
       <LastPurchase />
       {customer === null ? null : (
         <>
+          <GuideCard customerid={customer.id} />
           <Box sx={{ mb: 1.5 }}>
             <SearchField value={query} onChange={setQuery} />
           </Box>

@@ -16,6 +16,8 @@ interface Plan {
   hoursAgo: number;
   lines: number;
   lineStatus: (index: number) => string;
+  /** Lines from the shop's usual products (the order guide's demo) instead of any of its categories. */
+  usual?: boolean;
 }
 
 const plans: Plan[] = [
@@ -41,6 +43,21 @@ const plans: Plan[] = [
   { listtype: 'R', status: '40', hoursAgo: 140, lines: 1, lineStatus: () => '99' },
   { listtype: 'R', status: '40', hoursAgo: 410, lines: 2, lineStatus: () => '99' },
 ];
+
+/**
+ * Older completed orders of the shop's usual products, so the order guide (常用清單) has a believable history:
+ * every shop orders its USUAL_PRODUCTS again and again, in varying quantities. Seeded after the orders above, so
+ * their products, numbers and ids stay as they were.
+ */
+const USUAL_PRODUCTS = 8;
+const usualPlans: Plan[] = [600, 720, 840].map((hoursAgo) => ({
+  listtype: 'O',
+  status: '40',
+  hoursAgo,
+  lines: USUAL_PRODUCTS,
+  lineStatus: () => '99',
+  usual: true,
+}));
 
 /** What each kind of shop buys: a barbecue restaurant, a noodle shop, a hot-pot chain. */
 const preferredCategories: Record<string, number[]> = {
@@ -95,10 +112,13 @@ export function seedOrders({
   deliveryMethods,
   nextId,
 }: OrderSeedInput): StoredOrder[] {
-  const jobs = customers.flatMap((customer) =>
-    plans.map((plan) => ({ customer, plan, date: addHours(now, -plan.hoursAgo) })),
-  );
-  jobs.sort((a, b) => a.date.getTime() - b.date.getTime());
+  const jobsOf = (list: Plan[]) =>
+    customers
+      .flatMap((customer) =>
+        list.map((plan) => ({ customer, plan, date: addHours(now, -plan.hoursAgo) })),
+      )
+      .sort((a, b) => a.date.getTime() - b.date.getTime());
+  const jobs = [...jobsOf(plans), ...jobsOf(usualPlans)];
   const orders: StoredOrder[] = [];
   let deliveryCount = 0;
   jobs.forEach(({ customer, plan, date }, jobIndex) => {
@@ -109,55 +129,51 @@ export function seedOrders({
     const orderno = nextOrderNo(orders, plan.listtype === 'O' ? 'SO' : 'RT', date);
     const categories =
       preferredCategories[String(customer.id)] ?? preferredCategories.default ?? [];
-    const lines: StoredOrderLine[] = pickProducts(products, categories, plan.lines, rand).map(
-      (product, i) => {
-        const multiple = product.ordermultiple ?? 1;
-        const quantity = Number(
-          (multiple * (plan.listtype === 'R' ? 1 : 1 + Math.floor(rand() * 4))).toFixed(2),
-        );
-        const status = plan.lineStatus(i);
-        const shipped = SHIPPED.has(status);
-        const shipDate = addDays(date, 1);
-        const line = toOrderLine({
-          id: nextId(),
-          orderid,
-          orderno,
-          seq: i + 1,
-          product,
-          productquantity: quantity,
-          qty:
-            product.showqty === true
-              ? product.salesunitcode === 'KG'
-                ? Math.max(1, Math.round(quantity / 1.6))
-                : quantity
-              : 0,
-          orderstatus: status,
-          deliverytype,
-          deliveryway,
-          updatetime: taipeiIso(
-            new Date(
-              Math.min(
-                now.getTime(),
-                addDays(date, status === '99' ? 2 : shipped ? 1 : 0).getTime(),
-              ),
-            ),
+    const picked = plan.usual
+      ? pickProducts(products, categories, USUAL_PRODUCTS, prng(Number(customer.id) * 7919))
+      : pickProducts(products, categories, plan.lines, rand);
+    const lines: StoredOrderLine[] = picked.map((product, i) => {
+      const multiple = product.ordermultiple ?? 1;
+      const quantity = Number(
+        (multiple * (plan.listtype === 'R' ? 1 : 1 + Math.floor(rand() * 4))).toFixed(2),
+      );
+      const status = plan.lineStatus(i);
+      const shipped = SHIPPED.has(status);
+      const shipDate = addDays(date, 1);
+      const line = toOrderLine({
+        id: nextId(),
+        orderid,
+        orderno,
+        seq: i + 1,
+        product,
+        productquantity: quantity,
+        qty:
+          product.showqty === true
+            ? product.salesunitcode === 'KG'
+              ? Math.max(1, Math.round(quantity / 1.6))
+              : quantity
+            : 0,
+        orderstatus: status,
+        deliverytype,
+        deliveryway,
+        updatetime: taipeiIso(
+          new Date(
+            Math.min(now.getTime(), addDays(date, status === '99' ? 2 : shipped ? 1 : 0).getTime()),
           ),
-        });
-        if (!shipped) return line;
-        deliveryCount += 1;
-        // Weighed goods ship a little over or under what was ordered; counted goods ship as ordered.
-        const delivered =
-          line.unitcode === 'KG'
-            ? Number((quantity * (0.97 + rand() * 0.06)).toFixed(2))
-            : quantity;
-        const prefix = deliverytype === '2' ? 'TC' : 'DN';
-        return {
-          ...line,
-          deliveryqtyText: qtyText(delivered),
-          deliveryno: `${prefix}${compactYmd(shipDate)}${String(deliveryCount).padStart(3, '0')}`,
-        };
-      },
-    );
+        ),
+      });
+      if (!shipped) return line;
+      deliveryCount += 1;
+      // Weighed goods ship a little over or under what was ordered; counted goods ship as ordered.
+      const delivered =
+        line.unitcode === 'KG' ? Number((quantity * (0.97 + rand() * 0.06)).toFixed(2)) : quantity;
+      const prefix = deliverytype === '2' ? 'TC' : 'DN';
+      return {
+        ...line,
+        deliveryqtyText: qtyText(delivered),
+        deliveryno: `${prefix}${compactYmd(shipDate)}${String(deliveryCount).padStart(3, '0')}`,
+      };
+    });
     const shippedAmount = orderAmount(
       lines.map((l) => ({
         productprice: l.productprice,

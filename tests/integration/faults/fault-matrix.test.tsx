@@ -194,6 +194,13 @@ const CALLS: Call[] = [
     sees: retryBox(),
   },
   {
+    method: 'get',
+    path: '/api/order/list',
+    screen: '/guide',
+    shows: 'ErrorWithRetry「{message}」+ 重試',
+    sees: retryBox(),
+  },
+  {
     method: 'post',
     path: '/api/orderDetail/page2',
     screen: '/orderdetail',
@@ -546,7 +553,7 @@ const TAP_CALLS: TapCall[] = [
     shows: (fault) => `確認收到: 「確認失敗：${fault.message}」, still 待確認, 確認 usable`,
     sees: confirmFailedRow,
     tap: async (app) => {
-      await screen.findByText('共 24 筆', {}, SLOW);
+      await screen.findByText('共 48 筆', {}, SLOW);
       await app.user.click(within(boneRow()).getByRole('button', { name: CONFIRM_BONES }));
     },
     cartAfter: (app) => app.storedCart,

@@ -25,7 +25,7 @@ const pageBodies = (seen: ReturnType<typeof recordRequests>) =>
 test('page 1: page2 with page 1, pageSize 10, total 0; 共 N 筆 and ten rows', async () => {
   const seen = recordRequests();
   await openDetail();
-  expect(await screen.findByText('共 24 筆')).toBeInTheDocument();
+  expect(await screen.findByText('共 48 筆')).toBeInTheDocument();
   const list = screen.getByRole('list', { name: '訂單明細狀態' });
   expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(10);
   expect(pageBodies(seen)).toEqual([{ customerid: '101', page: 1, pageSize: 10, total: 0 }]);
@@ -33,7 +33,7 @@ test('page 1: page2 with page 1, pageSize 10, total 0; 共 N 筆 and ten rows', 
 
 test('each status display: other statuses show the update time, 05 the delivery number, 90 red with 確認', async () => {
   await openDetail();
-  await screen.findByText('共 24 筆');
+  await screen.findByText('共 48 筆');
   const pending = row('SO20261122-0001-1');
   expect(pending).toHaveTextContent(
     '訂單編號 SO20261122-0001-1松阪豬訂購 4.00 包(500G) · 出貨 0.00 包(500G)未出貨更新時間 2026.11.22 08:00',
@@ -57,18 +57,19 @@ test('each status display: other statuses show the update time, 05 the delivery 
 test('paging: the page in the URL, page2 gets the previous answer total', async () => {
   const seen = recordRequests();
   const { user, router } = await openDetail();
-  await screen.findByText('共 24 筆');
+  await screen.findByText('共 48 筆');
   await user.click(screen.getByRole('button', { name: '第 2 頁' }));
   expect(await screen.findByRole('listitem', { name: 'SO20261120-0001-3' })).toBeInTheDocument();
   expect(locationOf(router)).toBe('/orderdetail?page=2');
   expect(row('SO20261114-0001-2')).toHaveTextContent('已確認更新時間 2026.11.16 12:00');
   await user.click(screen.getByRole('button', { name: '第 3 頁' }));
   expect(await screen.findByRole('listitem', { name: 'SO20261101-0001-2' })).toBeInTheDocument();
-  expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+  // Lines 21 to 30 of 48: the last of the recent orders, then the oldest usual order's (the order guide's demo).
+  expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10);
   expect(pageBodies(seen)).toEqual([
     { customerid: '101', page: 1, pageSize: 10, total: 0 },
-    { customerid: '101', page: 2, pageSize: 10, total: 24 },
-    { customerid: '101', page: 3, pageSize: 10, total: 24 },
+    { customerid: '101', page: 2, pageSize: 10, total: 48 },
+    { customerid: '101', page: 3, pageSize: 10, total: 48 },
   ]);
 });
 
@@ -83,23 +84,23 @@ test('opening ?page=2 shows page 2', async () => {
 
 test('a page past the end says so and leads back to page 1', async () => {
   const app = await openDetail('/orderdetail?page=9');
-  expect(await screen.findByText('第 9 頁沒有資料（共 3 頁）')).toBeInTheDocument();
+  expect(await screen.findByText('第 9 頁沒有資料（共 5 頁）')).toBeInTheDocument();
   await app.user.click(screen.getByRole('button', { name: '回到第 1 頁' }));
-  expect(await screen.findByText('共 24 筆')).toBeInTheDocument();
+  expect(await screen.findByText('共 48 筆')).toBeInTheDocument();
   expect(locationOf(app.router)).toBe('/orderdetail');
 });
 
 test('a page that is not a number reads as page 1', async () => {
   const seen = recordRequests();
   await openDetail('/orderdetail?page=abc');
-  await screen.findByText('共 24 筆');
+  await screen.findByText('共 48 筆');
   expect(pageBodies(seen)).toEqual([{ customerid: '101', page: 1, pageSize: 10, total: 0 }]);
 });
 
 test('confirm: updateSingleStatus with orderstatus 99, the reloaded line shows 已確認', async () => {
   const seen = recordRequests();
   const { user } = await openDetail();
-  await screen.findByText('共 24 筆');
+  await screen.findByText('共 48 筆');
   const button = within(row('SO20261120-0001-2')).getByRole('button', { name: '確認收到 豬大骨' });
   await user.dblClick(button);
   expect(await within(row('SO20261120-0001-2')).findByText('已確認')).toBeInTheDocument();
@@ -126,7 +127,7 @@ test('the button is disabled while sending', async () => {
     ),
   );
   const { user } = await openDetail();
-  await screen.findByText('共 24 筆');
+  await screen.findByText('共 48 筆');
   await user.click(
     within(row('SO20261120-0001-2')).getByRole('button', { name: '確認收到 豬大骨' }),
   );
@@ -146,7 +147,7 @@ test('a refused confirm shows the server message and leaves the line as it was',
   );
   const seen = recordRequests();
   const { user } = await openDetail();
-  await screen.findByText('共 24 筆');
+  await screen.findByText('共 48 筆');
   await user.click(
     within(row('SO20261120-0001-2')).getByRole('button', { name: '確認收到 豬大骨' }),
   );
@@ -163,7 +164,7 @@ test('a refused confirm shows the server message and leaves the line as it was',
 test('a network failure while confirming says so', async () => {
   server.use(http.post('*/api/orderDetail/updateSingleStatus', () => HttpResponse.error()));
   const { user } = await openDetail();
-  await screen.findByText('共 24 筆');
+  await screen.findByText('共 48 筆');
   await user.click(
     within(row('SO20261120-0001-2')).getByRole('button', { name: '確認收到 豬大骨' }),
   );
@@ -181,7 +182,7 @@ test('a 401 while confirming ends the session: /login2', async () => {
     ),
   );
   const { user, router, store } = await openDetail();
-  await screen.findByText('共 24 筆');
+  await screen.findByText('共 48 筆');
   await user.click(
     within(row('SO20261120-0001-2')).getByRole('button', { name: '確認收到 豬大骨' }),
   );
@@ -195,7 +196,7 @@ test('a dictionary that failed: the codes are shown', async () => {
     http.get('*/api/sysDictType/allDictList', () => new HttpResponse(null, { status: 500 })),
   );
   await openDetail();
-  await screen.findByText('共 24 筆');
+  await screen.findByText('共 48 筆');
   expect(row('SO20261122-0001-1')).toHaveTextContent('00更新時間 2026.11.22 08:00');
   expect(within(row('SO20261120-0001-2')).getByText('90')).toBeInTheDocument();
   expect(

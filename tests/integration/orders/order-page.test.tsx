@@ -18,7 +18,7 @@ async function openOrders(path = '/order') {
 test('訂單紀錄: order/list with customerid and listtype O, 共 N 筆 and a card per order', async () => {
   const seen = recordRequests();
   await openOrders();
-  expect(await screen.findByText('共 7 筆')).toBeInTheDocument();
+  expect(await screen.findByText('共 10 筆')).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: '訂單紀錄', selected: true })).toBeInTheDocument();
   expect(seen.filter((r) => r.call.startsWith('GET /api/order/list')).map((r) => r.call)).toEqual([
     'GET /api/order/list?customerid=101&listtype=O',
@@ -31,12 +31,16 @@ test('訂單紀錄: order/list with customerid and listtype O, 共 N 筆 and a c
     '訂單編號 SO20261114-0001',
     '訂單編號 SO20261109-0001',
     '訂單編號 SO20261101-0001',
+    // The shop's usual products, ordered again and again (the order guide's demo history).
+    '訂單編號 SO20261028-0001',
+    '訂單編號 SO20261023-0001',
+    '訂單編號 SO20261018-0001',
   ]);
 });
 
 test('a card shows every field in its format', async () => {
   await openOrders();
-  await screen.findByText('共 7 筆');
+  await screen.findByText('共 10 筆');
   const card = orderCard('SO20261120-0001');
   expect(within(card).getByText('下單時間 2026.11.20 08:00')).toBeInTheDocument();
   expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(
@@ -123,7 +127,7 @@ test('amounts: 0 and millions in whole dollars with separators; a remark and a l
 
 test('the timeline highlights the steps up to the status label from the dictionary', async () => {
   await openOrders();
-  await screen.findByText('共 7 筆');
+  await screen.findByText('共 10 筆');
   expect(timeline(orderCard('SO20261122-0001'))).toEqual({
     highlighted: ['未出貨'],
     current: '未出貨',
@@ -148,7 +152,7 @@ test('a dictionary that fails: the cards still show, the timeline highlights not
     http.get('*/api/sysDictType/allDictList', () => new HttpResponse(null, { status: 500 })),
   );
   const { store } = await openOrders();
-  await screen.findByText('共 7 筆');
+  await screen.findByText('共 10 筆');
   expect(timeline(orderCard('SO20261109-0001'))).toEqual({ highlighted: [], current: null });
   expect(store.getState().dict.dictList).toEqual([]);
 });
@@ -156,19 +160,19 @@ test('a dictionary that fails: the cards still show, the timeline highlights not
 test('the dictionary is fetched once and kept in the dict slice', async () => {
   const seen = recordRequests();
   const { store, router } = await openOrders();
-  await screen.findByText('共 7 筆');
+  await screen.findByText('共 10 筆');
   expect(store.getState().dict.dictList.map((d) => d.code)).toContain('orderStatus');
   await act(() => router.navigate('/order?tab=returns'));
   await screen.findByText('共 2 筆');
   await act(() => router.navigate('/orderdetail'));
-  await screen.findByText('共 24 筆');
+  await screen.findByText('共 48 筆');
   expect(seen.filter((r) => r.call === 'GET /api/sysDictType/allDictList')).toHaveLength(1);
 });
 
 test('退貨紀錄: listtype R, the tab in the URL, red 已退貨 instead of the timeline', async () => {
   const seen = recordRequests();
   const { user, router } = await openOrders();
-  await screen.findByText('共 7 筆');
+  await screen.findByText('共 10 筆');
   await user.click(screen.getByRole('tab', { name: '退貨紀錄' }));
   expect(await screen.findByText('共 2 筆')).toBeInTheDocument();
   expect(locationOf(router)).toBe('/order?tab=returns');
@@ -185,7 +189,7 @@ test('退貨紀錄: listtype R, the tab in the URL, red 已退貨 instead of the
   expect(field(card, '訂單金額')).toBe('$600');
 
   await user.click(screen.getByRole('tab', { name: '訂單紀錄' }));
-  expect(await screen.findByText('共 7 筆')).toBeInTheDocument();
+  expect(await screen.findByText('共 10 筆')).toBeInTheDocument();
   expect(locationOf(router)).toBe('/order');
 });
 
@@ -219,7 +223,7 @@ test('a failed list says so with 重試, and 重試 loads it', async () => {
   expect(await screen.findByText('網路連線異常，請稍後再試')).toBeInTheDocument();
   expect(screen.queryByText('目前沒有資料')).toBeNull();
   await user.click(screen.getByRole('button', { name: '重試' }));
-  expect(await screen.findByText('共 7 筆')).toBeInTheDocument();
+  expect(await screen.findByText('共 10 筆')).toBeInTheDocument();
 });
 
 test('載入更多 while the total exceeds the items: the next page at the server page size', async () => {

@@ -13,7 +13,7 @@ beforeEach(() => {
 
 async function openOrders() {
   const app = await renderApp('/order', { signedInAs: 'demo' });
-  await screen.findByText('共 7 筆', {}, { timeout: 5000 });
+  await screen.findByText('共 10 筆', {}, { timeout: 5000 });
   return app;
 }
 

@@ -22,6 +22,7 @@ function guardOf(path: string): string {
 
 test.each([
   [paths.home, 'RequireBound'],
+  [paths.guide, 'RequireBound'],
   [paths.order, 'RequireBound'],
   [paths.orderDetail, 'RequireBound'],
   [paths.account, 'RequireBound'],

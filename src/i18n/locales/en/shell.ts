@@ -4,6 +4,7 @@ import type { shell as zhTW } from '../zh-TW/shell';
 export const shell: LocaleOf<typeof zhTW> = {
   menu: {
     home: 'Products',
+    guide: 'Order guide',
     orders: 'My orders',
     orderDetail: 'Order line status',
     account: 'Account',

@@ -1,0 +1,63 @@
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import PlaylistAddCheck from '@mui/icons-material/PlaylistAddCheck';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Id } from '../../api/types';
+import { paths } from '../../config/paths';
+
+/**
+ * True from the frame after the first paint: the order history (and the code that reads it) is not what the buyer
+ * opened home for, and must not delay the first products.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+const GuideCount = lazy(() => import('./guide-count').then((m) => ({ default: m.GuideCount })));
+
+/** Home's way into 常用清單, under 上次購買: the whole card is the link, with the guide's product count. */
+export function GuideCard({ customerid }: { customerid: Id }) {
+  const { t } = useTranslation('guide');
+  const afterFirstPaint = useAfterFirstPaint();
+  const loading = t('card.loading');
+  return (
+    <Paper variant="outlined" sx={{ mb: 2, overflow: 'hidden' }}>
+      <ButtonBase
+        component={RouterLink}
+        to={paths.guide}
+        sx={{ width: '100%', minHeight: 56, px: 2, py: 1, gap: 1.5, justifyContent: 'flex-start' }}
+      >
+        <PlaylistAddCheck color="primary" />
+        <Box sx={{ flex: 1, textAlign: 'left' }}>
+          <Typography sx={{ fontWeight: 700 }}>{t('card.title')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {afterFirstPaint ? (
+              <Suspense fallback={loading}>
+                <GuideCount customerid={customerid} />
+              </Suspense>
+            ) : (
+              loading
+            )}
+          </Typography>
+        </Box>
+        <ChevronRight color="action" />
+      </ButtonBase>
+    </Paper>
+  );
+}

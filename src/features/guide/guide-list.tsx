@@ -1,0 +1,128 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppAlert } from '../../components/app-alert-context';
+import { failureMessage } from '../../components/error-with-retry';
+import { rebuyMessage } from '../../components/rebuy-message';
+import { useDebouncedTap } from '../../components/use-debounced-tap';
+import { addEachToCart } from '../../store/add-each-to-cart';
+import { useAppDispatch } from '../../store/hooks';
+import type { GuideRow } from './guide-rows';
+import { GuideRowView } from './guide-row';
+
+/** What the buyer changed; a row not in here is ticked, at its usual quantity. */
+interface Choice {
+  checked?: boolean;
+  quantity?: number;
+}
+
+const keyOf = (row: GuideRow): string => String(row.productid);
+
+/** The rows and 加入購物車（N 項）: every ticked row goes in through the cart's normal add, one tap, once. */
+export function GuideList({ rows }: { rows: GuideRow[] }) {
+  const { t } = useTranslation('guide');
+  const { t: tOrders } = useTranslation('orders');
+  const { t: tCommon } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const notify = useAppAlert();
+  const [choices, setChoices] = useState<Record<string, Choice>>({});
+  const [zeroRows, setZeroRows] = useState<ReadonlySet<string>>(new Set());
+  const [nothingChecked, setNothingChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const isChecked = (row: GuideRow) =>
+    row.product !== null && !row.inCart && (choices[keyOf(row)]?.checked ?? true);
+  const quantityOf = (row: GuideRow) => choices[keyOf(row)]?.quantity ?? row.usualQuantity;
+  const checked = rows.filter(isChecked);
+
+  const change = useCallback((row: GuideRow, choice: Choice) => {
+    setChoices((all) => ({ ...all, [keyOf(row)]: { ...all[keyOf(row)], ...choice } }));
+    setZeroRows((zero) => {
+      if (!zero.has(keyOf(row))) return zero;
+      const next = new Set(zero);
+      next.delete(keyOf(row));
+      return next;
+    });
+    setNothingChecked(false);
+  }, []);
+  const onCheck = useCallback(
+    (row: GuideRow, on: boolean) => change(row, { checked: on }),
+    [change],
+  );
+  const onQuantity = useCallback(
+    (row: GuideRow, quantity: number) => change(row, { quantity }),
+    [change],
+  );
+
+  const add = useDebouncedTap(() => {
+    if (busy) return;
+    if (checked.length === 0) {
+      setNothingChecked(true);
+      return;
+    }
+    // The add dialog's rule: nothing is added while a ticked row says 0.
+    const zero = new Set(checked.filter((row) => quantityOf(row) <= 0).map(keyOf));
+    setZeroRows(zero);
+    if (zero.size > 0) return;
+    setBusy(true);
+    const items = checked.map((row) => ({
+      name: row.name,
+      product: row.product,
+      quantity: quantityOf(row),
+    }));
+    dispatch(addEachToCart(items))
+      .then((result) => {
+        const { message, severity } = rebuyMessage(result, tOrders);
+        notify(message, severity);
+      })
+      .catch((error: unknown) => {
+        notify(t('failed', { reason: failureMessage(error, tCommon) }), 'error');
+      })
+      .finally(() => {
+        setBusy(false);
+      });
+  });
+
+  return (
+    <>
+      <Box component="ul" aria-label={t('title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {rows.map((row) => (
+          <GuideRowView
+            key={keyOf(row)}
+            row={row}
+            checked={isChecked(row)}
+            quantity={quantityOf(row)}
+            zeroQuantity={zeroRows.has(keyOf(row))}
+            onCheck={onCheck}
+            onQuantity={onQuantity}
+          />
+        ))}
+      </Box>
+      {/* Kept on screen while the buyer scrolls a long guide: the one action of the screen. */}
+      <Box
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          py: 1.5,
+          bgcolor: 'background.default',
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={busy}
+          onClick={add}
+          sx={{ minHeight: 48, fontWeight: 700 }}
+        >
+          {busy ? t('adding') : t('add', { count: checked.length })}
+        </Button>
+        {nothingChecked ? <FormHelperText error>{t('nothingChecked')}</FormHelperText> : null}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QuantityStepper } from '../../components/quantity-stepper';
+import { usePriceText } from '../../components/use-price-text';
+import { useStepperMessages } from '../../components/use-stepper-messages';
+import { env } from '../../config/env';
+import { formatDate } from '../../domain/format';
+import { formatQuantity, normaliseMultiple } from '../../domain/quantity';
+import { specText } from '../../domain/sales-unit';
+import type { Product } from '../../api/types';
+import type { GuideRow } from './guide-rows';
+
+/** 'YYYY-MM-DD' → '11/20': the day is enough, the guide is about recent orders. */
+function monthDay(date: string): string {
+  const [, month, day] = formatDate(date, env.businessTimezone).split('-');
+  return month === undefined || day === undefined ? '' : `${Number(month)}/${Number(day)}`;
+}
+
+/** The stepper's multiple: the product's, or 0 for an unusable one (the stepper then says so and stays off). */
+function multipleOf(product: Product): number {
+  try {
+    return normaliseMultiple(product.ordermultiple);
+  } catch {
+    return 0;
+  }
+}
+
+interface GuideRowViewProps {
+  row: GuideRow;
+  checked: boolean;
+  quantity: number;
+  zeroQuantity: boolean;
+  onCheck: (row: GuideRow, checked: boolean) => void;
+  onQuantity: (row: GuideRow, quantity: number) => void;
+}
+
+/** Price and spec of a product that is still sold. */
+function ProductFacts({ product }: { product: Product }) {
+  const price = usePriceText(product);
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {specText(product.ordermultiple, product.salesunitcode)} · {price}
+    </Typography>
+  );
+}
+
+/**
+ * One product of the guide: a checkbox, the name, spec and today's price, 常訂 and 上次, and the add dialog's
+ * stepper. A product in the cart or no longer sold cannot be ticked. Memoised: typing in one row leaves the others.
+ */
+export const GuideRowView = memo(function GuideRowView({
+  row,
+  checked,
+  quantity,
+  zeroQuantity,
+  onCheck,
+  onQuantity,
+}: GuideRowViewProps) {
+  const { t } = useTranslation('guide');
+  const stepperMessages = useStepperMessages();
+  const { product } = row;
+  const helperId = `guide-${String(row.productid)}-zero`;
+  const selectable = product !== null && !row.inCart;
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        gap: 1,
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        opacity: product === null ? 0.6 : 1,
+      }}
+    >
+      <Checkbox
+        checked={selectable && checked}
+        disabled={!selectable}
+        onChange={(event) => onCheck(row, event.target.checked)}
+        slotProps={{ input: { 'aria-label': t('select', { name: row.name }) } }}
+        sx={{ p: 1.25, alignSelf: 'flex-start' }}
+      />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography
+          component="h2"
+          sx={{ fontWeight: 700, fontSize: '1rem', wordBreak: 'keep-all' }}
+        >
+          {row.name}
+        </Typography>
+        {product === null ? null : <ProductFacts product={product} />}
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 1.5,
+            rowGap: 0.5,
+          }}
+        >
+          {product === null ? null : (
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              {t('usual', { quantity: formatQuantity(row.usualQuantity) })}
+            </Typography>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {t('last', { date: monthDay(row.lastOrderDate) })}
+          </Typography>
+          {row.inCart ? (
+            <Chip size="small" color="success" variant="outlined" label={t('inCart')} />
+          ) : null}
+          {product === null ? <Chip size="small" label={t('discontinued')} /> : null}
+        </Box>
+        {selectable ? (
+          <Box sx={{ mt: 1 }}>
+            <QuantityStepper
+              value={quantity}
+              multiple={multipleOf(product)}
+              onChange={(next) => onQuantity(row, next)}
+              label={t('quantity', { name: row.name })}
+              messages={stepperMessages}
+            />
+            {zeroQuantity ? (
+              <FormHelperText id={helperId} error>
+                {t('zeroQuantity')}
+              </FormHelperText>
+            ) : null}
+          </Box>
+        ) : null}
+      </Box>
+    </Box>
+  );
+});

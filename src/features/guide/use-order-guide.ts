@@ -1,0 +1,50 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetProductsQuery } from '../../api/endpoints/catalogue';
+import { useGetOrderListQuery } from '../../api/endpoints/order';
+import { selectCustomerId } from '../../store/auth-slice';
+import { selectCartLines } from '../../store/cart-slice';
+import { useAppSelector } from '../../store/hooks';
+import { guideOrdersArgs, selectOrderGuide } from '../../store/order-guide';
+import { selectGuideRows, type GuideRow } from './guide-rows';
+
+export interface OrderGuide {
+  /** The shop the guide is for: the screen starts over when the buyer switches shops. */
+  customerid: string | null;
+  /** Undefined until both the history and the catalogue have answered. */
+  rows: GuideRow[] | undefined;
+  /** The failed call's error while there are no rows to show. */
+  error: unknown;
+  retry: () => void;
+}
+
+/**
+ * The active shop's guide: its order history (the latest orders) and the whole current catalogue, asked afresh on
+ * each visit so prices and what is still sold are today's, joined with the shop's cart.
+ */
+export function useOrderGuide(): OrderGuide {
+  const customerid = useAppSelector(selectCustomerId);
+  const fresh = { refetchOnMountOrArgChange: true } as const;
+  const orders = useGetOrderListQuery(
+    customerid === null ? skipToken : guideOrdersArgs(customerid),
+    fresh,
+  );
+  const catalogue = useGetProductsQuery(
+    customerid === null ? skipToken : { customerid, categories: [] },
+    fresh,
+  );
+  const cart = useAppSelector((state) => selectCartLines(state, customerid));
+  const entries = orders.data === undefined ? undefined : selectOrderGuide(orders.data.items);
+  const rows =
+    entries === undefined || catalogue.data === undefined
+      ? undefined
+      : selectGuideRows(entries, catalogue.data, cart);
+  return {
+    customerid,
+    rows,
+    error: rows === undefined ? (orders.error ?? catalogue.error) : undefined,
+    retry: () => {
+      if (orders.isError) void orders.refetch();
+      if (catalogue.isError) void catalogue.refetch();
+    },
+  };
+}

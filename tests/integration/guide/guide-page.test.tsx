@@ -1,0 +1,203 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { getDb } from '../../../src/mocks/db';
+import { server } from '../../../src/mocks/node';
+import { customerSelected } from '../../../src/store/auth-slice';
+import { recordRequests } from '../../support/record-requests';
+import { locationOf, renderApp } from '../../support/render-app';
+import { seedDemo } from '../orders/orders-support';
+
+beforeEach(() => {
+  seedDemo();
+});
+
+/** The demo shop's guide at the seed's fixed now, in order (tests/unit/store/order-guide.test.ts has the rule). */
+const DEMO_GUIDE = [
+  '雞胸肉',
+  '法式羊排',
+  '杏鮑菇',
+  '豬大骨',
+  '豬絞肉',
+  '鮮香菇',
+  '豬腳切塊',
+  '日本A5和牛肩里肌',
+  '梅花豬肉片',
+  '羊絞肉',
+  '空心菜',
+  '櫻桃鴨全鴨',
+  '紐西蘭羊肉片',
+];
+
+async function openGuide(path = '/guide') {
+  const app = await renderApp(path, { signedInAs: 'demo' });
+  expect(await screen.findByRole('heading', { level: 1, name: '常用清單' })).toBeInTheDocument();
+  return app;
+}
+
+const rows = () => within(screen.getByRole('list', { name: '常用清單' })).getAllByRole('listitem');
+const row = (name: string) =>
+  rows().find((li) => within(li).queryByRole('heading', { level: 2, name }) !== null) ??
+  (() => {
+    throw new Error(`no row ${name}`);
+  })();
+const addButton = () => screen.getByRole('button', { name: /^加入購物車（\d+ 項）$/ });
+const cartNames = (store: Awaited<ReturnType<typeof renderApp>>['store']) =>
+  (store.getState().cart.linesByCustomer['101'] ?? []).map((l) => l.productname);
+
+test('the guide: the shop history and the whole catalogue, ranked rows with today’s price, 常訂 and 上次', async () => {
+  const seen = recordRequests();
+  await openGuide();
+  await screen.findByRole('heading', { level: 2, name: '雞胸肉' });
+  expect(rows().map((li) => within(li).getByRole('heading', { level: 2 }).textContent)).toEqual(
+    DEMO_GUIDE,
+  );
+  expect(seen.map((r) => r.call)).toContain(
+    'GET /api/order/list?customerid=101&listtype=O&page=1&pageSize=200',
+  );
+  await waitFor(() =>
+    expect(seen.find((r) => r.call === 'POST /api/product/list')?.body).toEqual({
+      customerid: '101',
+      categories: [],
+    }),
+  );
+  // Four orders: 1, 4, 1, 4 → median 2.5 → 3 on a multiple of 1.
+  const chicken = row('雞胸肉');
+  expect(chicken).toHaveTextContent('1 箱(12KG) · $1,680 / 箱(12KG)');
+  expect(chicken).toHaveTextContent('常訂 3.00');
+  expect(chicken).toHaveTextContent('上次 11/9');
+  expect(within(chicken).getByRole('checkbox', { name: '選取 雞胸肉' })).toBeChecked();
+  expect(within(chicken).getByRole('textbox', { name: '雞胸肉 的數量' })).toHaveValue('3.00');
+  // A 0.5 multiple: 0.5, 1, 2 → 1.
+  expect(row('梅花豬肉片')).toHaveTextContent('常訂 1.00');
+  expect(row('日本A5和牛肩里肌')).toHaveTextContent('時價');
+  expect(addButton()).toHaveAccessibleName('加入購物車（13 項）');
+});
+
+test('加入購物車 adds every ticked row at its quantity through the cart, once, and says what went in', async () => {
+  const { user, store } = await openGuide();
+  await screen.findByRole('heading', { level: 2, name: '雞胸肉' });
+  await user.click(within(row('櫻桃鴨全鴨')).getByRole('checkbox'));
+  await user.click(within(row('紐西蘭羊肉片')).getByRole('checkbox'));
+  await user.click(within(row('雞胸肉')).getByRole('button', { name: '增加數量' }));
+  expect(addButton()).toHaveAccessibleName('加入購物車（11 項）');
+  const seen = recordRequests();
+
+  await user.dblClick(addButton());
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(`已加入購物車：${DEMO_GUIDE.slice(0, 11).join('、')}`);
+  expect(cartNames(store)).toEqual(DEMO_GUIDE.slice(0, 11));
+  const lines = store.getState().cart.linesByCustomer['101'] ?? [];
+  expect(lines.find((l) => l.productname === '雞胸肉')?.productquantity).toBe(4);
+  expect(lines.find((l) => l.productname === '梅花豬肉片')?.productquantity).toBe(1);
+  // One add call per product, however often the button was tapped.
+  await waitFor(() =>
+    expect(seen.filter((r) => r.call === 'POST /api/shoppingcart/add')).toHaveLength(11),
+  );
+  expect(within(row('雞胸肉')).getByText('已在購物車')).toBeInTheDocument();
+  expect(within(row('雞胸肉')).getByRole('checkbox')).toBeDisabled();
+  expect(addButton()).toHaveAccessibleName('加入購物車（0 項）');
+});
+
+test('a product already in the cart is shown 已在購物車 and not ticked; one the catalogue dropped is 已停售', async () => {
+  const db = getDb();
+  const chicken = db.products.find((p) => p.productname === '雞胸肉');
+  if (chicken === undefined) throw new Error('no 雞胸肉 in the seed');
+  db.products = db.products.filter((p) => p.productname !== '法式羊排');
+  db.cartLines.push({
+    id: 'c1',
+    customerid: '101',
+    productid: chicken.id,
+    productcode: chicken.productcode,
+    productname: chicken.productname,
+    productquantity: 1,
+    productprice: chicken.productPrice ?? 0,
+    salesunitcode: chicken.salesunitcode,
+  } as (typeof db.cartLines)[number]);
+  await openGuide();
+  await screen.findByRole('heading', { level: 2, name: '雞胸肉' });
+
+  const inCart = row('雞胸肉');
+  expect(within(inCart).getByText('已在購物車')).toBeInTheDocument();
+  expect(within(inCart).getByRole('checkbox', { name: '選取 雞胸肉' })).not.toBeChecked();
+  expect(within(inCart).getByRole('checkbox')).toBeDisabled();
+
+  const gone = row('法式羊排');
+  expect(within(gone).getByText('已停售')).toBeInTheDocument();
+  expect(within(gone).getByRole('checkbox')).toBeDisabled();
+  expect(within(gone).queryByRole('textbox')).not.toBeInTheDocument();
+  expect(addButton()).toHaveAccessibleName('加入購物車（11 項）');
+});
+
+test('a ticked row at 0 says 數量必須大於 0 and nothing is added', async () => {
+  const { user, store } = await openGuide();
+  await screen.findByRole('heading', { level: 2, name: '雞胸肉' });
+  const quantity = within(row('豬大骨')).getByRole('textbox', { name: '豬大骨 的數量' });
+  await user.clear(quantity);
+  await user.type(quantity, '0{Enter}');
+  await user.click(addButton());
+  expect(within(row('豬大骨')).getByText('數量必須大於 0')).toBeInTheDocument();
+  expect(cartNames(store)).toEqual([]);
+
+  // Nothing ticked: the button says so instead of doing nothing.
+  for (const li of rows()) await user.click(within(li).getByRole('checkbox'));
+  expect(addButton()).toHaveAccessibleName('加入購物車（0 項）');
+  await user.click(addButton());
+  expect(screen.getByText('請先勾選要加入的商品')).toBeInTheDocument();
+});
+
+test('a shop without orders: says so and links to 商品總覽', async () => {
+  server.use(
+    http.get('*/api/order/list', () =>
+      HttpResponse.json({ code: 200, result: { items: [], total: 0 } }),
+    ),
+  );
+  const { user, router } = await openGuide();
+  expect(
+    await screen.findByText(
+      '這個門市還沒有訂單。到商品總覽挑選商品，下過幾次訂單後，常訂的商品就會列在這裡。',
+    ),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: '前往商品總覽' }));
+  await waitFor(() => expect(locationOf(router)).toBe('/'));
+});
+
+test('a failed history call offers 重試, which loads the guide', async () => {
+  let failures = 1;
+  server.use(
+    http.get('*/api/order/list', () => {
+      if (failures === 0) return undefined;
+      failures -= 1;
+      return HttpResponse.json({ code: 500, message: '系統忙碌中' });
+    }),
+  );
+  const { user } = await openGuide();
+  await user.click(await screen.findByRole('button', { name: '重試' }));
+  expect(await screen.findByRole('heading', { level: 2, name: '雞胸肉' })).toBeInTheDocument();
+});
+
+test('the guide follows a shop switch', async () => {
+  const { store } = await renderApp('/guide', { signedInAs: 'chain' });
+  const before = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
+  const seen = recordRequests();
+  act(() => {
+    store.dispatch(customerSelected(302));
+  });
+  await waitFor(() =>
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).not.toEqual(
+      before,
+    ),
+  );
+  expect(seen.map((r) => r.call)).toContain(
+    'GET /api/order/list?customerid=302&listtype=O&page=1&pageSize=200',
+  );
+});
+
+test('home: a card under 上次購買 opens the guide and says how many products it holds', async () => {
+  const { user, router } = await renderApp('/', { signedInAs: 'demo' });
+  const card = await screen.findByRole('link', { name: /^常用清單/ });
+  await waitFor(() => expect(card).toHaveTextContent('常用清單13 項常訂商品'));
+  await user.click(card);
+  await waitFor(() => expect(locationOf(router)).toBe('/guide'));
+  expect(await screen.findByRole('heading', { level: 1, name: '常用清單' })).toBeInTheDocument();
+});
