@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { fillDeliveryDialog } from '../support/delivery-dialog';
 import { openApp } from './open-app';
 
 test('home’s 常用清單 card → the guide → its usual products into an empty cart in one tap → the order is sent', async ({
@@ -37,13 +38,8 @@ test('home’s 常用清單 card → the guide → its usual products into an em
   await expectAccessible(page, '/guide after adding');
 
   // The cart holds every product of the guide; send it.
-  await page.getByRole('button', { name: /^購物車，/ }).click();
-  await page.getByRole('button', { name: '送出訂單' }).click();
-  const dialog = page.getByRole('dialog', { name: '選擇收貨地址' });
-  await dialog.getByRole('radio', { name: '台北市信義區松壽路12號B1' }).check();
-  const date = dialog.getByLabel('希望配送日期');
-  await date.fill((await date.getAttribute('min')) ?? '');
-  await dialog.getByRole('radio', { name: '不指定' }).check();
+  await expect(page.getByRole('button', { name: `購物車，${String(count)} 項` })).toBeVisible();
+  const dialog = await fillDeliveryDialog(page);
   await dialog.getByRole('button', { name: '確認' }).click();
 
   await expect(page).toHaveURL(/\/createorder$/);

@@ -7,6 +7,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { getDb } from '../../src/mocks/db';
 import { answerApiWithDemoBackend } from '../support/playwright-api';
+import { fillDeliveryDialog } from '../support/delivery-dialog';
 
 type Fault = (route: Route) => Promise<void>;
 
@@ -51,14 +52,8 @@ async function fillOrder(page: Page) {
   const addDialog = page.getByRole('dialog', { name: '豬五花肉片' });
   await addDialog.getByRole('button', { name: '加入購物車' }).click();
   await expect(addDialog).toBeHidden();
-  await page.getByRole('button', { name: '購物車，1 項' }).click();
-  await page.getByRole('button', { name: '送出訂單' }).click();
-  const dialog = page.getByRole('dialog', { name: '選擇收貨地址' });
-  await dialog.getByRole('radio', { name: '台北市信義區松壽路12號B1' }).check();
-  const date = dialog.getByLabel('希望配送日期');
-  await date.fill((await date.getAttribute('min')) ?? '');
-  await dialog.getByRole('radio', { name: '不指定' }).check();
-  return dialog;
+  await expect(page.getByRole('button', { name: '購物車，1 項' })).toBeVisible();
+  return fillDeliveryDialog(page);
 }
 
 /** Answers order/add with `fault` while `failing.on`, else lets the demo backend take it; counts the calls. */
