@@ -2,33 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/types';
 import { useAppAlert } from '../../components/app-alert-context';
+import { failureMessage } from '../../components/error-with-retry';
+import { rebuyMessage } from '../../components/rebuy-message';
 import { useDebouncedTap } from '../../components/use-debounced-tap';
 import { useAppDispatch } from '../../store/hooks';
-import { rebuyOrder, type RebuyResult } from '../../store/rebuy';
+import { rebuyOrder } from '../../store/rebuy';
 
-/** The alert after 再買一次: what went in, and what was skipped and why (DECISIONS 12). */
-function rebuyMessage(
-  result: RebuyResult,
-  t: ReturnType<typeof useTranslation<'catalogue'>>['t'],
-): string {
-  const names = (list: string[]) => list.join(t('lastPurchase.separator'));
-  const parts = [
-    result.added.length > 0 ? t('lastPurchase.rebuyAdded', { names: names(result.added) }) : null,
-    result.alreadyInCart.length > 0
-      ? t('lastPurchase.rebuyAlready', { names: names(result.alreadyInCart) })
-      : null,
-    result.missing.length > 0
-      ? t('lastPurchase.rebuyMissing', { names: names(result.missing) })
-      : null,
-  ].filter((p): p is string => p !== null);
-  return parts.length === 0
-    ? t('lastPurchase.rebuyNothing')
-    : parts.join(t('lastPurchase.partSeparator'));
-}
-
-/** 再買一次 for the last order: one run at a time, double taps suppressed, the outcome told in the app's alert. */
+/**
+ * 再買一次 for the last order: one run at a time, double taps suppressed, the outcome told in the app's alert with
+ * the same words and rule as /order's 再買一次 (a partial re-buy is a warning, so the buyer checks the cart).
+ */
 export function useRebuy() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('orders');
+  const { t: tCommon } = useTranslation('common');
   const dispatch = useAppDispatch();
   const notify = useAppAlert();
   const [pending, setPending] = useState(false);
@@ -37,11 +23,11 @@ export function useRebuy() {
     setPending(true);
     dispatch(rebuyOrder(order))
       .then((result) => {
-        const nothingAdded = result.added.length === 0;
-        notify(rebuyMessage(result, t), nothingAdded ? 'warning' : 'success');
+        const { message, severity } = rebuyMessage(result, t);
+        notify(message, severity);
       })
-      .catch(() => {
-        notify(t('lastPurchase.rebuyFailed'), 'error');
+      .catch((error: unknown) => {
+        notify(t('rebuy.failed', { reason: failureMessage(error, tCommon) }), 'error');
       })
       .finally(() => {
         setPending(false);

@@ -137,6 +137,8 @@ test('再買一次 adds the last order to the cart and says what was added and w
   expect(alert).toHaveTextContent(
     '已加入購物車：雞腿丁、高麗菜、空心菜、櫻桃鴨全鴨；已在購物車中，未重複加入：松阪豬',
   );
+  // A partial re-buy is a warning, as on /order: the buyer should look at the cart before sending.
+  expect(alert.closest('[role="alert"]')).toHaveClass('MuiAlert-colorWarning');
   expect(
     store.getState().cart.linesByCustomer['101']?.map((l) => [l.productname, l.productquantity]),
   ).toEqual([
@@ -174,7 +176,7 @@ test('再買一次 names the products the catalogue no longer has', async () => 
   await user.click(rebuy);
   const alert = await screen.findByText(/^已加入購物車：/, {}, { timeout: 5000 });
   expect(alert).toHaveTextContent(
-    '已加入購物車：高麗菜；目前已無販售，未加入：松阪豬、雞腿丁、空心菜、櫻桃鴨全鴨',
+    '已加入購物車：高麗菜；商品已下架，無法加入：松阪豬、雞腿丁、空心菜、櫻桃鴨全鴨',
   );
 });
 

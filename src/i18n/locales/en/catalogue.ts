@@ -63,13 +63,6 @@ export const catalogue: LocaleOf<typeof zhTW> = {
     weight: 'Total weight {{weight}}',
     moreItems: '{{count}} more',
     orderDate: 'Ordered {{date}}',
-    rebuyAdded: 'Added to the cart: {{names}}',
-    rebuyAlready: 'Already in the cart, not added again: {{names}}',
-    rebuyMissing: 'No longer sold, not added: {{names}}',
-    rebuyNothing: 'None of the last purchase could be added to the cart',
-    rebuyFailed: 'Buy again failed, please try again later',
-    partSeparator: '; ',
-    separator: ', ',
   },
   picker: {
     button: 'Current shop: {{name}}, switch shop',

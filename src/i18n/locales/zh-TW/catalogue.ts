@@ -59,13 +59,6 @@ export const catalogue = {
     weight: '總重 {{weight}}',
     moreItems: '還有 {{count}} 項',
     orderDate: '訂單日期 {{date}}',
-    rebuyAdded: '已加入購物車：{{names}}',
-    rebuyAlready: '已在購物車中，未重複加入：{{names}}',
-    rebuyMissing: '目前已無販售，未加入：{{names}}',
-    rebuyNothing: '上次購買的商品都無法加入購物車',
-    rebuyFailed: '再買一次失敗，請稍後再試',
-    partSeparator: '；',
-    separator: '、',
   },
   picker: {
     button: '目前門市：{{name}}，切換門市',
