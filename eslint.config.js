@@ -52,7 +52,6 @@ const features = [
   'account',
   'addresses',
   'demo',
-  'shell',
 ];
 for (const f of features) {
   zones.push(

@@ -19,7 +19,7 @@ export const showsPieces = (showqty: boolean | number | null | undefined): boole
 
 /**
  * The piece count (隻數) of a showqty line: how many order multiples the quantity holds (a whole chicken per
- * multiple); 0 for other products. The spec names the field only, so this reading is ours (see the report).
+ * multiple); 0 for other products. The spec names the field only, so this reading is ours.
  */
 export function pieceCount(
   quantity: number,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (ARCHITECTURE.md budgets, issue 3 item 8): three timings in Chromium at 4x CPU slowdown, each the
+ * `npm run bench` (budgets in docs/performance.md): three timings in Chromium at 4x CPU slowdown, each the
  * median of 3 runs in a fresh page, printed as a table against the budgets. A report, not a gate: a slow figure is
  * printed as FAIL and the run still passes; only a broken measurement (the screen never appeared) is an error.
  */

@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 7): names, addresses, remarks and messages from the server that carry HTML, script tags,
+ * Hostile input: names, addresses, remarks and messages from the server that carry HTML, script tags,
  * `javascript:` links or very long strings are shown as text. Nothing of them runs (no script, no dialog), no
  * `javascript:` link reaches the page, no screen scrolls sideways at 390 px, and the production build served with
  * the repo's nginx CSP reports no violation.

@@ -1,5 +1,5 @@
 /**
- * The fault matrix's e2e part (issue 7): the ordering path on the production build (mock API off, nginx, the
+ * The fault matrix's e2e part (docs/reliability.md): the ordering path on the production build (mock API off, nginx, the
  * production CSP), the API answered by the demo backend through Playwright routes, POST /api/order/add failing in
  * each way. The buyer double-taps 確認: one order/add is sent; the dialog says what happened; the cart is intact;
  * a 401 kind lands on /login2 once; after the fault, 確認 places exactly one order.

@@ -1,6 +1,5 @@
 /**
- * Catalogue calls of SPEC 7: the category tree and the products of chosen categories. Minimal for now (the home
- * placeholder); the catalogue issue grows it.
+ * Catalogue calls of SPEC 7: the category tree and the products of chosen categories.
  */
 import { api } from '../api';
 import type { Category, Id, Product } from '../types';

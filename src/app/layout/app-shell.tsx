@@ -16,7 +16,7 @@ export const SignedInHeader = preloadable(() =>
   import('./signed-in-header').then((m) => m.SignedInHeader),
 );
 
-// The delivery dialog's code is fetched only when a buyer sends a cart (issue 4).
+// The delivery dialog's code is fetched only when a buyer sends a cart.
 const DeliveryDialog = lazy(() =>
   import('../../features/checkout/delivery-dialog').then((m) => ({ default: m.DeliveryDialog })),
 );

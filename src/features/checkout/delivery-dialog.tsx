@@ -1,5 +1,5 @@
 /**
- * The delivery-option dialog (SPEC 2, issue 4): address, date, logistics, time, cash on delivery, then 確認 sends
+ * The delivery-option dialog (SPEC 2): address, date, logistics, time, cash on delivery, then 確認 sends
  * the cart as one order. Full screen on a phone, at most 600 px wide elsewhere.
  */
 import Box from '@mui/material/Box';

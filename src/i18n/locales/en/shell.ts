@@ -43,16 +43,6 @@ export const shell: LocaleOf<typeof zhTW> = {
     hint: 'The network may be unstable or the system was just updated. Please reload the page.',
     reload: 'Reload',
   },
-  placeholder: {
-    createOrder: 'Your order has been sent!',
-    comingSoon: 'Coming soon',
-    comingSoonHint: 'This feature is being prepared.',
-  },
-  home: {
-    greeting: 'Hello, {{name}}',
-    products: 'Products',
-    productCount: '{{count}} products',
-  },
   boot: {
     configProblem:
       'The system is misconfigured and cannot start. Please contact your administrator.',

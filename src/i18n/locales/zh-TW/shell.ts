@@ -41,16 +41,6 @@ export const shell = {
     hint: '可能是網路不穩或系統剛更新，請重新載入頁面。',
     reload: '重新載入',
   },
-  placeholder: {
-    createOrder: '您的訂單已送出！',
-    comingSoon: '即將推出',
-    comingSoonHint: '這個功能正在準備中，敬請期待。',
-  },
-  home: {
-    greeting: '{{name}}，您好',
-    products: '商品',
-    productCount: '共 {{count}} 項商品',
-  },
   boot: {
     configProblem: '系統設定有誤，無法啟動。請聯絡系統管理員。',
   },
