@@ -15,6 +15,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { deliveryOptionOpened } from '../../store/order-slice';
 import { CartRow } from './cart-row';
 import { CartAmountLine, CartTotals } from './cart-totals';
+import { CutoffClockLine } from '../../components/cutoff-clock-line';
 
 /**
  * The cart drawer (SPEC 2): right side, 420 wide, the whole width on a phone. Rows and totals scroll; 送出訂單 stays
@@ -91,6 +92,9 @@ export function CartDrawer() {
           </Alert>
         ) : null}
         <CartAmountLine />
+        <Box sx={{ mb: 1.5 }}>
+          <CutoffClockLine />
+        </Box>
         <Button variant="contained" size="large" fullWidth onClick={submit} sx={{ minHeight: 48 }}>
           {t('submit')}
         </Button>

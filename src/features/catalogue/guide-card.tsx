@@ -4,30 +4,12 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Id } from '../../api/types';
+import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { paths } from '../../config/paths';
-
-/**
- * True from the frame after the first paint: the order history (and the code that reads it) is not what the buyer
- * opened home for, and must not delay the first products.
- */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
 
 const GuideCount = lazy(() => import('./guide-count').then((m) => ({ default: m.GuideCount })));
 

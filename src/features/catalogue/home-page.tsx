@@ -9,6 +9,7 @@ import { selectCustomer } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { CategoryBrowser } from './category-browser';
 import { GuideCard } from './guide-card';
+import { HomeCutoffClock } from './home-cutoff-clock';
 import { LastPurchase } from './last-purchase';
 import { SearchField } from './search-field';
 import { SearchResults } from './search-results';
@@ -50,6 +51,7 @@ export function HomePage() {
   return (
     <>
       <PageHeader title={t('title')} root />
+      <HomeCutoffClock />
       <LastPurchase />
       {customer === null ? null : (
         <>

@@ -14,6 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetDeliveryMethodsQuery } from '../../api/endpoints/dict';
+import { useMinuteClock } from '../../components/minute-clock';
 import { env } from '../../config/env';
 import { earliestDeliveryDate } from '../../domain/delivery-date';
 import { sameId } from '../../domain/id';
@@ -46,7 +47,8 @@ export function DeliveryDialog() {
   const { submit, phase, notice, clearNotice } = useSubmitOrder();
   const [problem, setProblem] = useState<DialogProblem | null>(null);
   const addresses = customer?.addresses ?? [];
-  const now = new Date();
+  // The app's minute clock: if the cutoff passes while the dialog is open, the earliest date moves with it.
+  const now = useMinuteClock();
   const earliest = earliestDeliveryDate(now, env.businessTimezone);
   const methodsFailed = methods.isError || (methods.isSuccess && methods.data.length === 0);
   const busy = phase !== 'idle';

@@ -1,0 +1,48 @@
+import { act, render } from '@testing-library/react';
+import { useMinuteClock } from '../../../src/components/minute-clock';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function Clock({ onRender }: { onRender: (now: Date) => void }) {
+  const now = useMinuteClock();
+  onRender(now);
+  return <p>{now.toISOString()}</p>;
+}
+
+test('one timer for the whole app, on the minute; it stops when nothing shows the time', () => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2026-11-24T05:58:30+08:00'));
+  const first = vi.fn();
+  const second = vi.fn();
+  const a = render(<Clock onRender={first} />);
+  const b = render(<Clock onRender={second} />);
+  expect(vi.getTimerCount()).toBe(1);
+  first.mockClear();
+  second.mockClear();
+
+  // 29 seconds: still the same minute, nothing renders.
+  act(() => {
+    vi.advanceTimersByTime(29_000);
+  });
+  expect(first).not.toHaveBeenCalled();
+  // Past 05:59:00: each clock renders once, with the new minute.
+  act(() => {
+    vi.advanceTimersByTime(1_010);
+  });
+  expect(first).toHaveBeenCalledTimes(1);
+  expect(second).toHaveBeenCalledTimes(1);
+  expect(first.mock.calls[0]?.[0]).toEqual(new Date('2026-11-24T05:59:00.010+08:00'));
+  // And again a minute later, still one timer.
+  act(() => {
+    vi.advanceTimersByTime(60_000);
+  });
+  expect(first).toHaveBeenCalledTimes(2);
+  expect(vi.getTimerCount()).toBe(1);
+
+  a.unmount();
+  expect(vi.getTimerCount()).toBe(1);
+  b.unmount();
+  expect(vi.getTimerCount()).toBe(0);
+});
