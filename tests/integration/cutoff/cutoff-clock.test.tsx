@@ -1,6 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/render-app';
-import { openDialog, SHOP } from '../checkout/checkout-support';
+import {
+  confirmButton,
+  countOrderAdds,
+  fillDialog,
+  openDialog,
+  SHOP,
+} from '../checkout/checkout-support';
 import { drawerOpened } from '../../../src/store/cart-slice';
 import { porkBelly } from '../../support/cart-fixtures';
 
@@ -75,4 +81,20 @@ test('the delivery dialog follows the same clock: its earliest date moves when t
   expect(date).toHaveAttribute('min', '2026-11-25');
   vi.setSystemTime(new Date('2026-11-24T06:00:00.100+08:00'));
   await waitFor(() => expect(date).toHaveAttribute('min', '2026-11-26'));
+});
+
+test('a date chosen before the cutoff passed is checked again on 確認 with the dialog’s message', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-24T05:59:59.800+08:00'));
+  const { store, user } = await renderApp('/pagetwo', { signedInAs: 'demo' });
+  const dialog = await openDialog(store);
+  const orderAdds = countOrderAdds();
+  // The earliest date before 06:00 (2026-11-25) is chosen, with everything else.
+  await fillDialog(user, dialog);
+  expect(within(dialog).getByLabelText('希望配送日期')).toHaveValue('2026-11-25');
+
+  vi.setSystemTime(new Date('2026-11-24T06:00:00.100+08:00'));
+  await user.click(confirmButton(dialog));
+  expect(within(dialog).getByRole('status')).toHaveTextContent('5:00AM以後下單為隔日出貨');
+  expect(orderAdds).toHaveLength(0);
 });
