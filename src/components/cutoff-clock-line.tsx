@@ -2,10 +2,8 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { env } from '../config/env';
 import { CUTOFF_TEXT, cutoffClock, weekdayOf } from '../domain/cutoff-clock';
+import { CUTOFF_LINE_HEIGHT } from './cutoff-line-height';
 import { useMinuteClock } from './minute-clock';
-
-/** The line's height on a 390 px phone (two lines of text): home reserves it before the line's code arrives. */
-export const CUTOFF_LINE_HEIGHT = 52;
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
@@ -42,7 +40,7 @@ export function CutoffClockLine() {
         m: 0,
         minHeight: CUTOFF_LINE_HEIGHT,
         px: 1.5,
-        py: 0.75,
+        py: 0.5,
         display: 'flex',
         alignItems: 'center',
         flexWrap: 'wrap',

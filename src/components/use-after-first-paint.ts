@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * True from the frame after the component was first painted: for what the buyer did not open the screen for, and
@@ -9,7 +9,8 @@ export function useAfterFirstPaint(): boolean {
   useEffect(() => {
     let timer = 0;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true), 0);
+      // A transition: what appears then is rendered in slices, never one long task while the buyer starts to scroll.
+      timer = window.setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
