@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import testingLibrary from 'eslint-plugin-testing-library';
+import vitest from '@vitest/eslint-plugin';
 
 // The import direction of ARCHITECTURE.md: a lower layer never imports a higher one.
 const layer = (target, from, message) => ({ target, from, message });
@@ -120,6 +122,30 @@ export default tseslint.config(
   {
     files: ['src/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  // Vitest's and Testing Library's own advice for the unit and integration tests (not the Playwright journeys, which
+  // query pages through Playwright's locators).
+  {
+    files: [
+      'tests/unit/**/*.{ts,tsx}',
+      'tests/integration/**/*.{ts,tsx}',
+      'tests/support/**/*.{ts,tsx}',
+    ],
+    ...vitest.configs.recommended,
+    languageOptions: { globals: vitest.environments.env.globals },
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // Vitest's expect takes a message as its second argument; helpers named expect… and fast-check's assert assert.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      'vitest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'expect*', 'fc.assert'] },
+      ],
+    },
+  },
+  {
+    files: ['tests/unit/**/*.tsx', 'tests/integration/**/*.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -11,12 +11,12 @@ const SLOW = { timeout: 8000 };
 const LONG = { timeout: 30_000 };
 
 async function openEmailEditor() {
-  const app = await renderApp('/account', { signedInAs: 'demo' });
-  await app.user.click(await screen.findByRole('button', { name: '編輯' }, SLOW));
+  const view = await renderApp('/account', { signedInAs: 'demo' });
+  await view.user.click(await screen.findByRole('button', { name: '編輯' }, SLOW));
   const box = screen.getByRole('textbox', { name: 'Email' });
   expect(box).toHaveValue('purchase@hefeng-bbq.com.tw');
   expect(box).toHaveFocus();
-  return { ...app, box };
+  return { ...view, box };
 }
 
 test(

@@ -13,8 +13,8 @@ const LONG = { timeout: 30_000 };
 const SECOND = '台北市大安區忠孝東路四段216巷27弄5號';
 
 async function editSecondRow() {
-  const app = await renderApp('/address', { signedInAs: 'demo' });
-  await app.user.click(await screen.findByRole('button', { name: `編輯 ${SECOND}` }, SLOW));
+  const view = await renderApp('/address', { signedInAs: 'demo' });
+  await view.user.click(await screen.findByRole('button', { name: `編輯 ${SECOND}` }, SLOW));
   const field = (name: string) => screen.getByRole('textbox', { name });
   expect(field('送貨地址')).toHaveValue(SECOND);
   expect(field('送貨地址')).toHaveFocus();
@@ -23,7 +23,7 @@ async function editSecondRow() {
   expect(field('聯絡人手機')).toHaveValue('0933-221-456');
   // One row at a time: the other rows cannot enter edit mode meanwhile.
   expect(screen.getByRole('button', { name: '編輯 台北市信義區松壽路12號B1' })).toBeDisabled();
-  return { ...app, field };
+  return { ...view, field };
 }
 
 const addressTexts = () =>

@@ -15,6 +15,7 @@ test('the logo shows the mark and the site name 生鮮採購網', () => {
 
   expect(screen.getByText('生鮮採購網')).toBeVisible();
   // The mark is decoration next to the written name: said once, not twice.
+  // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- a hidden mark has no role
   expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   expect(screen.queryByRole('img')).not.toBeInTheDocument();
 });

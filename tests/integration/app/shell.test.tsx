@@ -60,6 +60,7 @@ test('the bell counts the customer messages and lists their titles', async () =>
   expect(
     within(popup)
       .getAllByRole('listitem')
+      // eslint-disable-next-line testing-library/no-node-access -- each notice's title, without its date
       .map((i) => i.querySelector('span')?.textContent),
   ).toEqual(['年節出貨公告', '新品上架：澳洲和牛牛小排']);
 });

@@ -30,12 +30,12 @@ test('opened in LINE by the bound demo user, a deep link opens as asked after th
 
 /** A buyer who used the app before: the session the last visit stored, as the next open finds it. */
 async function returningBuyer(who: 'demo' | 'chain') {
-  const lastVisit = await renderApp('/', { signedInAs: who });
+  const view = await renderApp('/', { signedInAs: who });
   // They saw the products last time.
   await screen.findAllByRole('button', { name: /^加入購物車/ }, { timeout: 5000 });
-  await lastVisit.persistor.flush();
-  lastVisit.unmount();
-  return lastVisit.storages;
+  await view.persistor.flush();
+  view.unmount();
+  return view.storages;
 }
 
 /** LINE still starting until the test says it has. */

@@ -9,11 +9,11 @@ import { locationOf, renderApp } from '../../support/render-app';
 vi.mock('../../../src/features/auth/reload-page', () => ({ reloadPage: vi.fn() }));
 
 async function openLogin(options: Parameters<typeof renderApp>[1] = {}) {
-  const app = await renderApp('/login', options);
+  const view = await renderApp('/login', options);
   expect(
     await screen.findByRole('heading', { level: 1, name: '企業登入' }, { timeout: 5000 }),
   ).toBeInTheDocument();
-  return app;
+  return view;
 }
 
 test('the entry page: 企業登入 under the app name, LINE login and account login, no demo section outside the demo', async () => {

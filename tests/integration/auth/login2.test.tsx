@@ -17,11 +17,11 @@ function storedLineUser(lineId: string, extra: Record<string, unknown> = {}) {
 
 const accountField = () => screen.getByRole('textbox', { name: '帳號' });
 
-/** The app at /login2, once its lazy screen is on screen. */
+/** The view at /login2, once its lazy screen is on screen. */
 async function openLogin2(options: Parameters<typeof renderApp>[1] = {}) {
-  const app = await renderApp('/login2', options);
+  const view = await renderApp('/login2', options);
   await screen.findByRole('textbox', { name: '帳號' }, { timeout: 5000 });
-  return app;
+  return view;
 }
 const submitButton = () => screen.getByRole('button', { name: '綁定 LINE 帳號' });
 

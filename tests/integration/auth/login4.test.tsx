@@ -20,11 +20,11 @@ const registryUrl = (id: string) =>
   `${COMPANY_REGISTRY_URL}?$format=json&$filter=Business_Accounting_NO%20eq%20${id}&$skip=0&$top=50`;
 
 async function openLogin4() {
-  const app = await renderApp('/login4', { signedInAs: 'newshop-unbound' });
+  const view = await renderApp('/login4', { signedInAs: 'newshop-unbound' });
   expect(
     await screen.findByRole('heading', { level: 1, name: '您的公司資訊' }, { timeout: 5000 }),
   ).toBeInTheDocument();
-  return app;
+  return view;
 }
 
 const taxIdField = () => screen.getByRole('textbox', { name: '統一編號' });

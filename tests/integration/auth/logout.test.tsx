@@ -26,13 +26,15 @@ async function logOutFromTheDrawer() {
   // The shop's cart on the server: the sign-in sync brings it in, and logout must keep it.
   const { synced: _synced, ...serverLine } = cartLine;
   getDb().cartLines.push(serverLine);
-  const app = await renderApp('/', { signedInAs: 'demo' });
-  await waitFor(() => expect(app.store.getState().cart.linesByCustomer['101']).toEqual([cartLine]));
-  const { user } = app;
+  const view = await renderApp('/', { signedInAs: 'demo' });
+  await waitFor(() =>
+    expect(view.store.getState().cart.linesByCustomer['101']).toEqual([cartLine]),
+  );
+  const { user } = view;
   await user.click(await screen.findByRole('button', { name: '開啟選單' }, { timeout: 5000 }));
   const menu = await screen.findByRole('navigation', { name: '主選單' });
   await user.click(within(menu).getByRole('button', { name: '登出' }));
-  return app;
+  return view;
 }
 
 test('logout from the drawer: loginOut sent with the token, session and cookie cleared, cart kept, on /login2', async () => {

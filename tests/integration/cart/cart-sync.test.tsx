@@ -66,10 +66,10 @@ test('a reload (a new store on the same storages) keeps the cart, even when the 
     [7, 3],
   ]);
   const storages = memoryStorages();
-  const first = await renderApp(CART_PAGE, { signedInAs: 'demo', storages });
+  const view = await renderApp(CART_PAGE, { signedInAs: 'demo', storages });
   await badge(2);
-  await first.persistor.flush();
-  first.unmount();
+  await view.persistor.flush();
+  view.unmount();
 
   server.use(mswHttp.get('*/api/shoppingcart/list', serverError));
   const { user } = await renderApp(CART_PAGE, { storages });
@@ -86,24 +86,25 @@ test('the cart follows the shop: switching shop shows that shop’s cart; anothe
   ]);
   seedServerCart(101, [[16, 2]]);
   const storages = memoryStorages();
-  const chain = await renderApp(CART_PAGE, { signedInAs: 'chain', storages });
-  let drawer = await openDrawer(chain.user, 1);
+  // One phone, one render at a time: the chain account's, then the demo account's.
+  let view = await renderApp(CART_PAGE, { signedInAs: 'chain', storages });
+  let drawer = await openDrawer(view.user, 1);
   expect(rowOf(drawer, '豬五花肉片')).toBeInTheDocument();
-  await chain.user.click(within(drawer).getByRole('button', { name: '關閉購物車' }));
-  await chain.persistor.flush();
+  await view.user.click(within(drawer).getByRole('button', { name: '關閉購物車' }));
+  await view.persistor.flush();
 
   act(() => {
-    chain.store.dispatch(customerSelected(302));
+    view.store.dispatch(customerSelected(302));
   });
-  drawer = await openDrawer(chain.user, 2);
+  drawer = await openDrawer(view.user, 2);
   expect(within(drawer).queryByRole('listitem', { name: '豬五花肉片' })).toBeNull();
   expect(rowOf(drawer, '烏骨雞')).toBeInTheDocument();
-  await chain.persistor.flush();
-  chain.unmount();
+  await view.persistor.flush();
+  view.unmount();
 
   // Another account on the same phone: only its own shop's lines, never the chain's.
-  const demo = await renderApp(CART_PAGE, { signedInAs: 'demo', storages });
-  drawer = await openDrawer(demo.user, 1);
+  view = await renderApp(CART_PAGE, { signedInAs: 'demo', storages });
+  drawer = await openDrawer(view.user, 1);
   expect(rowOf(drawer, '仿土雞全雞')).toBeInTheDocument();
   expect(within(drawer).getAllByRole('listitem')).toHaveLength(1);
 });
@@ -145,25 +146,25 @@ test('a failed delete keeps the line and says so', async () => {
 test('sign-in merges: local unsynced lines join the server cart and are sent again', async () => {
   seedServerCart(101, [[7, 1]]);
   const storages = memoryStorages();
-  const first = await renderApp(CART_PAGE, { signedInAs: 'demo', storages });
+  let view = await renderApp(CART_PAGE, { signedInAs: 'demo', storages });
   await badge(1);
   // Offline: the add is kept locally only.
   server.use(mswHttp.post('*/api/shoppingcart/add', serverError));
   const product = getDb().products.find((p) => p.id === 1);
   if (product === undefined) throw new Error('no product 1');
-  await expect(act(() => first.store.dispatch(addToCart({ product, quantity: 1 })))).resolves.toBe(
+  await expect(act(() => view.store.dispatch(addToCart({ product, quantity: 1 })))).resolves.toBe(
     'unsynced',
   );
   // What a closing LINE window leaves behind: the persisted cart.
-  await first.persistor.flush();
-  first.unmount();
+  await view.persistor.flush();
+  view.unmount();
   server.resetHandlers();
 
-  const again = await renderApp(CART_PAGE, { signedInAs: 'demo', storages });
+  view = await renderApp(CART_PAGE, { signedInAs: 'demo', storages });
   await waitFor(() => expect(serverCart(101).map((l) => l.productid)).toEqual([7, 1]), {
     timeout: 10000,
   });
-  const drawer = await openDrawer(again.user, 2);
+  const drawer = await openDrawer(view.user, 2);
   expect(rowOf(drawer, '豬五花肉片')).toBeInTheDocument();
   expect(within(drawer).queryByText('尚未同步，連線恢復後會自動送出')).toBeNull();
 });

@@ -14,15 +14,15 @@ afterEach(() => {
 });
 
 async function openDialog(name: string) {
-  const app = await renderApp('/', { signedInAs: 'demo' });
+  const view = await renderApp('/', { signedInAs: 'demo' });
   const button = await screen.findByRole(
     'button',
     { name: `加入購物車 ${name}` },
     { timeout: 5000 },
   );
-  await app.user.click(button);
+  await view.user.click(button);
   const dialog = await screen.findByRole('dialog', { name });
-  return { ...app, dialog, quantity: within(dialog).getByRole('textbox', { name: '數量' }) };
+  return { ...view, dialog, quantity: within(dialog).getByRole('textbox', { name: '數量' }) };
 }
 
 const cartLines = (store: Awaited<ReturnType<typeof renderApp>>['store']) =>

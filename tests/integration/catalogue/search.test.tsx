@@ -13,9 +13,9 @@ afterEach(() => {
 });
 
 async function openHome() {
-  const app = await renderApp('/', { signedInAs: 'demo' });
+  const view = await renderApp('/', { signedInAs: 'demo' });
   await screen.findByRole('heading', { level: 2, name: /^豬肉/ }, { timeout: 5000 });
-  return { ...app, search: screen.getByRole('searchbox', { name: '搜尋商品名稱或編號' }) };
+  return { ...view, search: screen.getByRole('searchbox', { name: '搜尋商品名稱或編號' }) };
 }
 
 const shownNames = () =>

@@ -22,12 +22,12 @@ const stored = (): StoredShape | null => {
 
 /** The last visit: the shop saw home, and the app kept what it showed. */
 async function lastVisit(who: 'demo' | 'chain' = 'demo'): Promise<PersistStorages> {
-  const visit = await renderApp('/', { signedInAs: who });
+  const view = await renderApp('/', { signedInAs: who });
   await screen.findAllByRole('button', { name: /^加入購物車/ }, { timeout: 5000 });
   await waitFor(() => expect(stored()?.shops).toHaveLength(1), { timeout: 5000 });
-  await visit.persistor.flush();
-  visit.unmount();
-  return visit.storages;
+  await view.persistor.flush();
+  view.unmount();
+  return view.storages;
 }
 
 /** What the last visit saw of 豬五花肉片 (id 1, $285 / KG on the server today): yesterday's price. */
@@ -52,8 +52,13 @@ function holdProductList() {
   return open;
 }
 
-const porkBellyCard = () =>
-  screen.getByRole('button', { name: '加入購物車 豬五花肉片' }).closest('li') as HTMLElement;
+const porkBellyCard = () => {
+  const card = screen
+    .getAllByRole('listitem')
+    .find((li) => within(li).queryByRole('button', { name: '加入購物車 豬五花肉片' }) !== null);
+  if (card === undefined) throw new Error('no card for 豬五花肉片');
+  return card;
+};
 
 test('the last visit shows at once, then the server answer replaces it where it stands', async () => {
   const storages = await lastVisit();
@@ -119,6 +124,7 @@ test('offline at open: the stored catalogue shows with a notice, adding says why
   expect(store.getState().cart.linesByCustomer['101'] ?? []).toEqual([]);
 
   offline = false;
+  // eslint-disable-next-line testing-library/no-node-access -- the notice's own alert, among the app's others
   const alert = notice.closest('[role="alert"]') as HTMLElement;
   await user.click(within(alert).getByRole('button', { name: '重試' }));
   await waitFor(() =>
@@ -132,13 +138,13 @@ test("another shop's snapshot is never shown: the chain buyer opens on the serve
   yesterdaysPorkBellyPrice(111);
   const demoShop = stored()?.shops[0];
   // The chain's own session on the same phone, with only demo's snapshot in storage.
-  const chain = await renderApp('/', { signedInAs: 'chain' });
-  await chain.persistor.flush();
-  chain.unmount();
+  const { persistor, storages, unmount } = await renderApp('/', { signedInAs: 'chain' });
+  await persistor.flush();
+  unmount();
   localStorage.setItem(CATALOGUE_SNAPSHOT_KEY, JSON.stringify({ version: 1, shops: [demoShop] }));
 
   await renderApp('/', {
-    storages: chain.storages,
+    storages,
     startup: true,
     line: { getProfile: () => Promise.resolve({ userId: LINE_USERS.chain, displayName: '連鎖' }) },
   });

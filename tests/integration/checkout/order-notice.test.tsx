@@ -10,13 +10,13 @@ afterEach(() => {
 });
 
 async function placeOrder(line: Partial<LineClient>) {
-  const app = await renderApp('/pagetwo', { signedInAs: 'demo', line });
-  const dialog = await openDialog(app.store);
-  await fillDialog(app.user, dialog);
-  await app.user.click(confirmButton(dialog));
-  await waitFor(() => expect(locationOf(app.router)).toBe('/createorder'));
+  const view = await renderApp('/pagetwo', { signedInAs: 'demo', line });
+  const dialog = await openDialog(view.store);
+  await fillDialog(view.user, dialog);
+  await view.user.click(confirmButton(dialog));
+  await waitFor(() => expect(locationOf(view.router)).toBe('/createorder'));
   const orderno = getDb().orders.at(-1)?.orderno ?? '';
-  return { ...app, orderno };
+  return { ...view, orderno };
 }
 
 test('inside LINE one Flex bubble is sent with the vendor altText and the send is logged at level 2', async () => {

@@ -116,6 +116,7 @@ test('a double tap, or Enter then a tap, sends one order', async () => {
   const dialog = await openDialog(store);
   await fillDialog(user, dialog);
   const button = confirmButton(dialog);
+  // eslint-disable-next-line testing-library/no-node-access -- an unnamed form has no role
   const form = button.closest('form');
   if (form === null) throw new Error('the dialog is a form');
   fireEvent.submit(form);

@@ -125,11 +125,14 @@ type Sees = (fault: Fault) => Promise<void>;
 const retryBox =
   (region?: string): Sees =>
   async (fault) => {
-    const scope =
+    const alert =
       region === undefined
-        ? screen
-        : within(await screen.findByRole('region', { name: region }, SLOW));
-    const alert = await scope.findByRole('alert', {}, SLOW);
+        ? await screen.findByRole('alert', {}, SLOW)
+        : await within(await screen.findByRole('region', { name: region }, SLOW)).findByRole(
+            'alert',
+            {},
+            SLOW,
+          );
     expect(alert).toHaveTextContent(fault.message);
     expect(within(alert).getByRole('button', { name: '重試' })).toBeEnabled();
   };
@@ -318,21 +321,21 @@ function cartOf(store: AppStore): CartState {
 /** Renders `path` signed in as demo with the stored cart, counting every landing on /login2 from the first render. */
 async function renderCountingLogin2(path: string, release: () => void) {
   const { cart, storages } = storedCart();
-  const app = await renderApp(path, { signedInAs: 'demo', storages });
+  const view = await renderApp(path, { signedInAs: 'demo', storages });
   const landings = new Set<string>();
-  const unsubscribe = app.router.subscribe((state) => {
+  const unsubscribe = view.router.subscribe((state) => {
     if (state.location.pathname === '/login2') landings.add(state.location.key);
   });
   onTestFinished(unsubscribe);
   release();
-  return { ...app, storedCart: cart, landings };
+  return { ...view, storedCart: cart, landings };
 }
 
 /** What every fault must leave: the screen's message (or /login2), no crash, the cart intact, the right redirects. */
 async function expectHandled(
   call: Call,
   fault: Fault,
-  app: Awaited<ReturnType<typeof renderCountingLogin2>>,
+  view: Awaited<ReturnType<typeof renderCountingLogin2>>,
   answered: Promise<void>,
 ) {
   await (fault.endsSession === true ? login2(fault) : call.sees(fault));
@@ -340,14 +343,14 @@ async function expectHandled(
   await act(() => answered.then(() => sleep(SETTLE_MS)));
 
   expect(screen.queryByText('頁面載入失敗')).not.toBeInTheDocument();
-  expect(cartOf(app.store)).toEqual(app.storedCart);
+  expect(cartOf(view.store)).toEqual(view.storedCart);
   if (fault.endsSession === true) {
-    expect(locationOf(app.router)).toBe('/login2');
-    expect(app.landings.size).toBe(1);
-    expect(app.store.getState().auth.loggedIn).toBe(false);
+    expect(locationOf(view.router)).toBe('/login2');
+    expect(view.landings.size).toBe(1);
+    expect(view.store.getState().auth.loggedIn).toBe(false);
   } else {
-    expect(locationOf(app.router)).toBe(call.screen);
-    expect(app.landings.size).toBe(0);
+    expect(locationOf(view.router)).toBe(call.screen);
+    expect(view.landings.size).toBe(0);
     await call.sees(fault);
   }
 }
@@ -372,8 +375,8 @@ const MATRIX = CALLS.flatMap((call) =>
 
 test.each(MATRIX)('%s answers %s → %s', async (_call, _fault, _shows, call, fault) => {
   const { release, answered } = installFault(call, fault);
-  const app = await renderCountingLogin2(call.screen, release);
-  await expectHandled(call, fault, app, answered);
+  const view = await renderCountingLogin2(call.screen, release);
+  await expectHandled(call, fault, view, answered);
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -386,11 +389,11 @@ interface TapCall extends Omit<Call, 'shows'> {
   /** What the buyer sees, for the test's name. */
   shows: (fault: Fault) => string;
   /** Makes the call by a tap on the opened screen. */
-  tap: (app: App) => Promise<void>;
+  tap: (view: App) => Promise<void>;
   /** What else the failed call must leave as it was (beyond the screen and the cart). */
-  unchanged?: (app: App) => void;
-  /** The cart the buyer must have afterwards (the line kept, marked as the app marks it). */
-  cartAfter: (app: App, fault: Fault) => CartState;
+  unchanged?: (view: App) => void;
+  /** The cart the buyer must have afterwards (the line kept, marked as the view marks it). */
+  cartAfter: (view: App, fault: Fault) => CartState;
 }
 
 const PORK = '豬五花肉片';
@@ -480,8 +483,8 @@ const addressNotSaved: Sees = async (fault) => {
   expect(screen.getByRole('textbox', { name: '送貨地址' })).toHaveValue(SECOND_ADDRESS);
 };
 
-async function openCart(app: App): Promise<HTMLElement> {
-  await openDrawer(app.user, 2);
+async function openCart(view: App): Promise<HTMLElement> {
+  await openDrawer(view.user, 2);
   return porkRow();
 }
 
@@ -492,12 +495,12 @@ const TAP_CALLS: TapCall[] = [
     screen: '/pagetwo',
     shows: (fault) => `drawer 增加: 3.00 kept, 「${unsyncedMark(fault)}」`,
     sees: unsyncedRow,
-    tap: async (app) => {
-      const row = await openCart(app);
-      await app.user.click(within(row).getByRole('button', { name: `增加 ${PORK} 數量` }));
+    tap: async (view) => {
+      const row = await openCart(view);
+      await view.user.click(within(row).getByRole('button', { name: `增加 ${PORK} 數量` }));
     },
-    cartAfter: (app, fault) =>
-      withPork(app.storedCart, (line) => ({
+    cartAfter: (view, fault) =>
+      withPork(view.storedCart, (line) => ({
         ...withQuantity(line, 3),
         synced: false,
         deleteFailed: false,
@@ -511,11 +514,11 @@ const TAP_CALLS: TapCall[] = [
     screen: '/pagetwo',
     shows: () => 'drawer 刪除: line kept, alert 「刪除失敗，請稍後再試」',
     sees: deleteFailedRow,
-    tap: async (app) => {
-      const row = await openCart(app);
-      await app.user.click(within(row).getByRole('button', { name: `刪除 ${PORK}` }));
+    tap: async (view) => {
+      const row = await openCart(view);
+      await view.user.click(within(row).getByRole('button', { name: `刪除 ${PORK}` }));
     },
-    cartAfter: (app) => withPork(app.storedCart, (line) => ({ ...line, deleteFailed: true })),
+    cartAfter: (view) => withPork(view.storedCart, (line) => ({ ...line, deleteFailed: true })),
   },
   {
     method: 'post',
@@ -523,18 +526,18 @@ const TAP_CALLS: TapCall[] = [
     screen: '/',
     shows: () => `add dialog 加入購物車 豬大骨: 「${ADDED_UNSYNCED}」, the line kept unsynced`,
     sees: addedUnsynced,
-    tap: async (app) => {
-      await app.user.click(
+    tap: async (view) => {
+      await view.user.click(
         await screen.findByRole('button', { name: `加入購物車 ${BONES}` }, SLOW),
       );
       const dialog = await screen.findByRole('dialog', { name: BONES }, SLOW);
-      await app.user.click(within(dialog).getByRole('button', { name: '加入購物車' }));
+      await view.user.click(within(dialog).getByRole('button', { name: '加入購物車' }));
     },
-    cartAfter: (app, fault) => ({
-      ...app.storedCart,
+    cartAfter: (view, fault) => ({
+      ...view.storedCart,
       linesByCustomer: {
         '101': [
-          ...(app.storedCart.linesByCustomer['101'] ?? []),
+          ...(view.storedCart.linesByCustomer['101'] ?? []),
           expect.objectContaining({
             productid: 7,
             productname: BONES,
@@ -552,11 +555,11 @@ const TAP_CALLS: TapCall[] = [
     screen: '/orderdetail',
     shows: (fault) => `確認收到: 「確認失敗：${fault.message}」, still 待確認, 確認 usable`,
     sees: confirmFailedRow,
-    tap: async (app) => {
+    tap: async (view) => {
       await screen.findByText('共 48 筆', {}, SLOW);
-      await app.user.click(within(boneRow()).getByRole('button', { name: CONFIRM_BONES }));
+      await view.user.click(within(boneRow()).getByRole('button', { name: CONFIRM_BONES }));
     },
-    cartAfter: (app) => app.storedCart,
+    cartAfter: (view) => view.storedCart,
   },
   {
     method: 'post',
@@ -564,17 +567,17 @@ const TAP_CALLS: TapCall[] = [
     screen: '/account',
     shows: (fault) => `Email 儲存: 「Email 未儲存：${fault.message}」, ${TYPED_EMAIL} kept`,
     sees: emailNotSaved,
-    tap: async (app) => {
-      await app.user.click(await screen.findByRole('button', { name: '編輯' }, SLOW));
+    tap: async (view) => {
+      await view.user.click(await screen.findByRole('button', { name: '編輯' }, SLOW));
       const box = screen.getByRole('textbox', { name: 'Email' });
-      await app.user.clear(box);
-      await app.user.type(box, TYPED_EMAIL);
-      await app.user.click(screen.getByRole('button', { name: '儲存' }));
+      await view.user.clear(box);
+      await view.user.type(box, TYPED_EMAIL);
+      await view.user.click(screen.getByRole('button', { name: '儲存' }));
     },
-    unchanged: (app) => {
-      expect(app.store.getState().auth.customer?.email).toBe('purchase@hefeng-bbq.com.tw');
+    unchanged: (view) => {
+      expect(view.store.getState().auth.customer?.email).toBe('purchase@hefeng-bbq.com.tw');
     },
-    cartAfter: (app) => app.storedCart,
+    cartAfter: (view) => view.storedCart,
   },
   {
     method: 'post',
@@ -583,19 +586,19 @@ const TAP_CALLS: TapCall[] = [
     shows: (fault) =>
       `address row 儲存: 「${ADDRESS_NOT_SAVED}${fault.message}」, ${TYPED_CONTACT} kept`,
     sees: addressNotSaved,
-    tap: async (app) => {
-      await app.user.click(
+    tap: async (view) => {
+      await view.user.click(
         await screen.findByRole('button', { name: `編輯 ${SECOND_ADDRESS}` }, SLOW),
       );
       const contact = screen.getByRole('textbox', { name: '聯絡人' });
-      await app.user.clear(contact);
-      await app.user.type(contact, TYPED_CONTACT);
-      await app.user.click(screen.getByRole('button', { name: '儲存' }));
+      await view.user.clear(contact);
+      await view.user.type(contact, TYPED_CONTACT);
+      await view.user.click(screen.getByRole('button', { name: '儲存' }));
     },
-    unchanged: (app) => {
-      expect(app.store.getState().auth.customer?.addresses?.[1]?.contactperson).toBe('王怡君');
+    unchanged: (view) => {
+      expect(view.store.getState().auth.customer?.addresses?.[1]?.contactperson).toBe('王怡君');
     },
-    cartAfter: (app) => app.storedCart,
+    cartAfter: (view) => view.storedCart,
   },
 ];
 
@@ -615,25 +618,27 @@ const TAP_MATRIX = TAP_CALLS.flatMap((call) =>
 describe('calls made by a tap', () => {
   test.each(TAP_MATRIX)('%s answers %s → %s', async (_call, _fault, _shows, call, fault) => {
     const { release, answered } = installFault(call, fault);
-    const app = await renderCountingLogin2(call.screen, release);
-    await call.tap(app);
+    const view = await renderCountingLogin2(call.screen, release);
+    await call.tap(view);
     await (fault.endsSession === true ? login2(fault) : call.sees(fault));
     await act(() => answered.then(() => sleep(SETTLE_MS)));
 
     expect(screen.queryByText('頁面載入失敗')).not.toBeInTheDocument();
     // The lines only: the drawer's open flag is the screen's, not the cart's.
     await waitFor(() =>
-      expect(cartOf(app.store).linesByCustomer).toEqual(call.cartAfter(app, fault).linesByCustomer),
+      expect(cartOf(view.store).linesByCustomer).toEqual(
+        call.cartAfter(view, fault).linesByCustomer,
+      ),
     );
-    if (fault.endsSession === true) {
-      expect(locationOf(app.router)).toBe('/login2');
-      expect(app.landings.size).toBe(1);
-      expect(app.store.getState().auth.loggedIn).toBe(false);
-    } else {
-      expect(locationOf(app.router)).toBe(call.screen);
-      expect(app.landings.size).toBe(0);
+    // The two 401 kinds end the session with one landing on /login2; every other fault leaves the buyer where they were.
+    const endsSession = fault.endsSession === true;
+    expect({ at: locationOf(view.router), landings: view.landings.size }).toEqual(
+      endsSession ? { at: '/login2', landings: 1 } : { at: call.screen, landings: 0 },
+    );
+    expect(view.store.getState().auth.loggedIn).toBe(!endsSession);
+    if (!endsSession) {
       await call.sees(fault);
-      call.unchanged?.(app);
+      call.unchanged?.(view);
     }
   });
 });

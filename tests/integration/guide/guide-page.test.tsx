@@ -29,9 +29,9 @@ const DEMO_GUIDE = [
 ];
 
 async function openGuide(path = '/guide') {
-  const app = await renderApp(path, { signedInAs: 'demo' });
+  const view = await renderApp(path, { signedInAs: 'demo' });
   expect(await screen.findByRole('heading', { level: 1, name: '常用清單' })).toBeInTheDocument();
-  return app;
+  return view;
 }
 
 const rows = () => within(screen.getByRole('list', { name: '常用清單' })).getAllByRole('listitem');

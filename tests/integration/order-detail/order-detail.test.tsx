@@ -11,11 +11,11 @@ beforeEach(() => {
 });
 
 async function openDetail(path = '/orderdetail') {
-  const app = await renderApp(path, { signedInAs: 'demo' });
+  const view = await renderApp(path, { signedInAs: 'demo' });
   expect(
     await screen.findByRole('heading', { level: 1, name: '訂單明細狀態' }),
   ).toBeInTheDocument();
-  return app;
+  return view;
 }
 
 const row = (orderno: string) => screen.getByRole('listitem', { name: orderno });
@@ -83,11 +83,11 @@ test('opening ?page=2 shows page 2', async () => {
 });
 
 test('a page past the end says so and leads back to page 1', async () => {
-  const app = await openDetail('/orderdetail?page=9');
+  const view = await openDetail('/orderdetail?page=9');
   expect(await screen.findByText('第 9 頁沒有資料（共 5 頁）')).toBeInTheDocument();
-  await app.user.click(screen.getByRole('button', { name: '回到第 1 頁' }));
+  await view.user.click(screen.getByRole('button', { name: '回到第 1 頁' }));
   expect(await screen.findByText('共 48 筆')).toBeInTheDocument();
-  expect(locationOf(app.router)).toBe('/orderdetail');
+  expect(locationOf(view.router)).toBe('/orderdetail');
 });
 
 test('a page that is not a number reads as page 1', async () => {

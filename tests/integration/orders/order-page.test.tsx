@@ -10,9 +10,9 @@ beforeEach(() => {
 });
 
 async function openOrders(path = '/order') {
-  const app = await renderApp(path, { signedInAs: 'demo' });
+  const view = await renderApp(path, { signedInAs: 'demo' });
   expect(await screen.findByRole('heading', { level: 1, name: '我的訂單' })).toBeInTheDocument();
-  return app;
+  return view;
 }
 
 test('訂單紀錄: order/list with customerid and listtype O, 共 N 筆 and a card per order', async () => {

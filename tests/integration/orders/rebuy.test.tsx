@@ -12,33 +12,33 @@ beforeEach(() => {
 });
 
 async function openOrders() {
-  const app = await renderApp('/order', { signedInAs: 'demo' });
+  const view = await renderApp('/order', { signedInAs: 'demo' });
   await screen.findByText('共 10 筆', {}, { timeout: 5000 });
-  return app;
+  return view;
 }
 
-const cartOf = (app: Awaited<ReturnType<typeof openOrders>>) =>
-  (app.store.getState().cart.linesByCustomer['101'] ?? []).map((l) => [
+const cartOf = (view: Awaited<ReturnType<typeof openOrders>>) =>
+  (view.store.getState().cart.linesByCustomer['101'] ?? []).map((l) => [
     l.productname,
     l.productquantity,
   ]);
 
 test('再買一次 adds the lines with catalogue prices and says what was added', async () => {
   const seen = recordRequests();
-  const app = await openOrders();
+  const view = await openOrders();
   const card = orderCard('SO20261120-0001');
-  await app.user.click(within(card).getByRole('button', { name: '再買一次' }));
+  await view.user.click(within(card).getByRole('button', { name: '再買一次' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
     '已加入購物車：紐西蘭羊肉片、豬大骨、空心菜、杏鮑菇',
   );
-  expect(cartOf(app)).toEqual([
+  expect(cartOf(view)).toEqual([
     ['紐西蘭羊肉片', 1.5],
     ['豬大骨', 4],
     ['空心菜', 2],
     ['杏鮑菇', 4],
   ]);
   const prices = new Map(getDb().products.map((p) => [String(p.id), p.productPrice ?? null]));
-  for (const line of app.store.getState().cart.linesByCustomer['101'] ?? []) {
+  for (const line of view.store.getState().cart.linesByCustomer['101'] ?? []) {
     expect(line.productprice).toBe(prices.get(String(line.productid)));
   }
   // The whole catalogue of the shop is read once for current prices.
@@ -49,16 +49,16 @@ test('再買一次 adds the lines with catalogue prices and says what was added'
 });
 
 test('products already in the cart are skipped, products no longer sold are named', async () => {
-  const app = await openOrders();
-  await app.user.click(
+  const view = await openOrders();
+  await view.user.click(
     within(orderCard('SO20261120-0001')).getByRole('button', { name: '再買一次' }),
   );
   await screen.findByText('已加入購物車：紐西蘭羊肉片、豬大骨、空心菜、杏鮑菇');
-  await app.user.click(screen.getByRole('button', { name: '關閉' }));
+  await view.user.click(screen.getByRole('button', { name: '關閉' }));
   // 秀珍菇 (product 72) left the catalogue since that order.
   const db = getDb();
   db.products = db.products.filter((p) => String(p.id) !== '72');
-  await app.user.click(
+  await view.user.click(
     within(orderCard('SO20261118-0001')).getByRole('button', { name: '再買一次' }),
   );
   expect(
@@ -66,19 +66,19 @@ test('products already in the cart are skipped, products no longer sold are name
       '已在購物車中，未重複加入：豬大骨、紐西蘭羊肉片；商品已下架，無法加入：秀珍菇',
     ),
   ).toBeInTheDocument();
-  expect(cartOf(app)).toHaveLength(4);
+  expect(cartOf(view)).toHaveLength(4);
 });
 
 test('a failed catalogue call adds nothing and says so', async () => {
   server.use(http.post('*/api/product/list', () => HttpResponse.error()));
-  const app = await openOrders();
-  await app.user.click(
+  const view = await openOrders();
+  await view.user.click(
     within(orderCard('SO20261120-0001')).getByRole('button', { name: '再買一次' }),
   );
   expect(await screen.findByRole('alert')).toHaveTextContent(
     '再買一次失敗：網路連線異常，請稍後再試',
   );
-  expect(cartOf(app)).toEqual([]);
+  expect(cartOf(view)).toEqual([]);
 });
 
 const line = (productid: number, productname: string, productquantity: number) => ({
@@ -91,7 +91,7 @@ const line = (productid: number, productname: string, productquantity: number) =
 });
 
 test('rebuyOrder: quantities snap to the current multiple, a product twice is added once, a refused product is named', async () => {
-  const app = await openOrders();
+  const view = await openOrders();
   const db = getDb();
   db.products = db.products.map((p) =>
     String(p.id) === '56'
@@ -102,7 +102,7 @@ test('rebuyOrder: quantities snap to the current multiple, a product twice is ad
   );
   // In act: the cart button re-renders as lines arrive, as it would after a tap.
   const result = await act(() =>
-    app.store.dispatch(
+    view.store.dispatch(
       rebuyOrder({
         orderno: 'SO-X',
         orderdate: '2026-11-20 08:00:00',
@@ -117,7 +117,7 @@ test('rebuyOrder: quantities snap to the current multiple, a product twice is ad
     ),
   );
   expect(result).toEqual({ added: ['空心菜', '豬大骨'], alreadyInCart: [], missing: ['杏鮑菇'] });
-  expect(cartOf(app)).toEqual([
+  expect(cartOf(view)).toEqual([
     ['空心菜', 1.5],
     ['豬大骨', 2],
   ]);

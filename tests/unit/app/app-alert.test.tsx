@@ -11,7 +11,7 @@ function NotifyButton({ message }: { message: string }) {
   return <button onClick={() => notify(message)}>notify</button>;
 }
 
-const renderAlerts = (alerts = createAppAlerts()) => {
+const mountAlerts = (alerts = createAppAlerts()) => {
   render(
     <I18nextProvider i18n={initI18n()}>
       <AppAlertProvider alerts={alerts}>
@@ -25,14 +25,14 @@ const renderAlerts = (alerts = createAppAlerts()) => {
 test('a notice raised before the first render shows once the app is on screen', async () => {
   const alerts = createAppAlerts();
   alerts.notify('請先登入 LINE');
-  renderAlerts(alerts);
+  mountAlerts(alerts);
 
   expect(await screen.findByRole('alert')).toHaveTextContent('請先登入 LINE');
 });
 
 test('notices show one at a time, the same notice only once, and 關閉 moves to the next', async () => {
   const user = userEvent.setup();
-  const alerts = renderAlerts();
+  const alerts = mountAlerts();
   act(() => {
     alerts.notify('第一則');
     alerts.notify('第一則');

@@ -16,8 +16,8 @@ test('one timer for the whole app, on the minute; it stops when nothing shows th
   vi.setSystemTime(new Date('2026-11-24T05:58:30+08:00'));
   const first = vi.fn();
   const second = vi.fn();
-  const a = render(<Clock onRender={first} />);
-  const b = render(<Clock onRender={second} />);
+  const { unmount: unmountFirst } = render(<Clock onRender={first} />);
+  const { unmount: unmountSecond } = render(<Clock onRender={second} />);
   expect(vi.getTimerCount()).toBe(1);
   first.mockClear();
   second.mockClear();
@@ -41,8 +41,8 @@ test('one timer for the whole app, on the minute; it stops when nothing shows th
   expect(first).toHaveBeenCalledTimes(2);
   expect(vi.getTimerCount()).toBe(1);
 
-  a.unmount();
+  unmountFirst();
   expect(vi.getTimerCount()).toBe(1);
-  b.unmount();
+  unmountSecond();
   expect(vi.getTimerCount()).toBe(0);
 });

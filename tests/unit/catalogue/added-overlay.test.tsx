@@ -10,7 +10,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderOverlay() {
+function showOverlay() {
   const onClose = vi.fn();
   render(
     <I18nextProvider i18n={initI18n()}>
@@ -21,7 +21,7 @@ function renderOverlay() {
 }
 
 test('已加入購物車 closes itself after exactly 3 s', () => {
-  const onClose = renderOverlay();
+  const onClose = showOverlay();
   expect(screen.getByRole('status')).toHaveTextContent('已加入購物車點一下關閉');
   act(() => {
     vi.advanceTimersByTime(ADDED_OVERLAY_MS - 1);
@@ -35,7 +35,7 @@ test('已加入購物車 closes itself after exactly 3 s', () => {
 });
 
 test('a tap closes it at once', () => {
-  const onClose = renderOverlay();
+  const onClose = showOverlay();
   fireEvent.click(screen.getByText('已加入購物車'));
   expect(onClose).toHaveBeenCalledTimes(1);
 });

@@ -96,11 +96,9 @@ describe('snapToMultiple', () => {
     (multiple) => {
       const snap = () => snapToMultiple(3, multiple as number);
       expect(snap).toThrow(InvalidMultipleError);
-      try {
-        snap();
-      } catch (error) {
-        expect(error).toMatchObject({ code: 'invalidMultiple', name: 'InvalidMultipleError' });
-      }
+      expect(snap).toThrow(
+        expect.objectContaining({ code: 'invalidMultiple', name: 'InvalidMultipleError' }),
+      );
     },
   );
 });
