@@ -14,8 +14,9 @@ import { paths } from '../config/paths';
 import { startupSignIn } from '../features/auth/startup-sign-in';
 import type { LineClient } from '../line/line-client';
 import type { LineStart } from '../line/line-context';
-import { selectIsBound, signedIn, signedOut } from '../store/auth-slice';
+import { selectIsBound, signedIn } from '../store/auth-slice';
 import type { PersistStorages } from '../store/persist';
+import { endSession } from '../store/session';
 import { makeStore, whenRehydrated } from '../store/store';
 import { createNavigationHandle } from './navigation-handle';
 
@@ -52,7 +53,7 @@ export async function startApp({ line, search, currentPath, storages }: StartApp
   configureHttp({
     // The session ended (401, invalid_token): sign out (the cart stays, DECISIONS 12) and go to /login2, no reload.
     onSessionEnded: () => {
-      store.dispatch(signedOut());
+      store.dispatch(endSession());
       navigation.navigate(paths.login2, { replace: true });
     },
   });

@@ -3,7 +3,7 @@
  * and cart code all build lines here, so every line carries the same fields whatever screen added it.
  */
 import { nanoid } from '@reduxjs/toolkit';
-import type { Id, Product } from '../api/types';
+import type { CartLine, Id, Product } from '../api/types';
 import { formatQuantity, normaliseMultiple } from '../domain/quantity';
 import { unitCodeFor } from '../domain/sales-unit';
 import type { CartEntry } from './cart-slice';
@@ -65,4 +65,30 @@ export function withQuantity<T extends CartEntry>(line: T, quantity: number): T 
     productquantity_text: formatQuantity(quantity),
     qty: pieceCount(quantity, line.ordermultiple, line.product?.showqty),
   };
+}
+
+/**
+ * What the server gets for a line, in the cart calls and in an order's lines alike: the fields the backend names
+ * (docs/backend-contract.md, "Cart line"), nothing more. The client's own flags (synced, sendFailed, deleteFailed…)
+ * stay home, whatever the cart adds later, and so do fields an older server answer left on a line.
+ */
+export function lineBody(entry: CartEntry): CartLine {
+  const line: CartLine = {
+    id: entry.id,
+    productid: entry.productid,
+    productcode: entry.productcode,
+    productname: entry.productname,
+    productprice: entry.productprice ?? null,
+    productquantity: entry.productquantity,
+    productquantity_text: entry.productquantity_text,
+    ordermultiple: entry.ordermultiple,
+    unitcode: entry.unitcode,
+    unitweight: entry.unitweight ?? null,
+    qty: entry.qty,
+    salesunitcode: entry.salesunitcode,
+    customerid: entry.customerid,
+  };
+  if (entry.productimage !== undefined) line.productimage = entry.productimage;
+  if (entry.product !== undefined) line.product = { showqty: entry.product.showqty ?? false };
+  return line;
 }

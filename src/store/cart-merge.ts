@@ -57,15 +57,3 @@ export function mergeCartLines(
   }
   return merged;
 }
-
-/** What add and update send: the line without the client's own flags (and, for an add, without an id). */
-export function lineBody(line: CartEntry): CartLine {
-  const {
-    synced: _synced,
-    deleteFailed: _failed,
-    sendFailed: _unsent,
-    sendError: _refusal,
-    ...body
-  } = line;
-  return body;
-}

@@ -8,8 +8,8 @@ import { cartApi } from '../api/endpoints/cart';
 import type { CartAddResult } from '../api/endpoints/cart';
 import type { Id } from '../api/types';
 import { sameId } from '../domain/id';
-import { isLocalId } from './cart-line';
-import { idText, lineBody } from './cart-merge';
+import { isLocalId, lineBody } from './cart-line';
+import { idText } from './cart-merge';
 import { lineChanged, selectCartLines, type CartEntry } from './cart-slice';
 import type { CartDispatch, CartGetState } from './cart-types';
 

@@ -4,6 +4,7 @@
  * value never crashes the app (DECISIONS.md section 7).
  */
 import type { CartLine, Customer, Dictionary, Order } from '../api/types';
+import { formatQuantity } from '../domain/quantity';
 import { initialAuthState, type AuthState } from './auth-slice';
 import type { CartEntry, CartState } from './cart-slice';
 import type { DictState } from './dict-slice';
@@ -59,7 +60,7 @@ function readCartLine(raw: unknown): CartEntry | null {
     productcode: text(line.productcode),
     productname: text(line.productname),
     productquantity: quantity,
-    productquantity_text: quantity.toFixed(2),
+    productquantity_text: formatQuantity(quantity),
     ordermultiple: Number.isFinite(multiple) && multiple > 0 ? multiple : 1,
     unitcode: text(line.unitcode),
     salesunitcode: text(line.salesunitcode),

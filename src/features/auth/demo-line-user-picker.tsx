@@ -13,11 +13,10 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLUSH } from 'redux-persist';
-import { clearTokens } from '../../api/token-store';
 import { env } from '../../config/env';
 import { DEMO_LINE_USER_NONE, readDemoLineUser, setDemoLineUser } from '../../line/demo-line-user';
-import { signedOut } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/hooks';
+import { endSession } from '../../store/session';
 import type { AppDispatch } from '../../store/store';
 import { reloadPage } from './reload-page';
 
@@ -45,8 +44,7 @@ export function DemoLineUserPicker() {
 
   const apply = async () => {
     setDemoLineUser(chosen);
-    clearTokens();
-    dispatch(signedOut());
+    dispatch(endSession());
     await flushPersisted(dispatch);
     reloadPage();
   };

@@ -4,10 +4,9 @@
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearTokens } from '../../api/token-store';
 import { paths } from '../../config/paths';
-import { signedOut } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/hooks';
+import { endSession } from '../../store/session';
 import { logoutCall } from './sign-in-calls';
 
 /** How long logout waits for the server: a dead network must not hold a buyer on a menu for the 50 s time-out. */
@@ -24,8 +23,7 @@ export function useLogout(): () => Promise<void> {
     });
     await Promise.race([logoutCall(dispatch).catch(() => undefined), gaveUp]);
     clearTimeout(timer);
-    clearTokens();
-    dispatch(signedOut());
+    dispatch(endSession());
     await navigate(paths.login2);
   }, [dispatch, navigate]);
 }

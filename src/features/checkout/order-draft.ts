@@ -1,34 +1,10 @@
 /** The order draft of DECISIONS 8 from the dialog's choices and the cart; pure, so its shape is unit-tested. */
-import type { CartLine, CashOnDelivery, DeliveryTime, OrderDraft } from '../../api/types';
+import type { CashOnDelivery, DeliveryTime, OrderDraft } from '../../api/types';
+import { lineBody } from '../../store/cart-line';
 import type { CartEntry } from '../../store/cart-slice';
 import type { DeliveryDraft } from '../../store/order-slice';
 
 const isDeliveryTime = (v: string): v is DeliveryTime => v === '01' || v === '02' || v === '04';
-
-/**
- * The server gets the cart lines as the spec names them (DECISIONS 12), nothing more: the client's own flags
- * (synced, sendFailed, deleteFailed…) stay home, whatever the cart adds later.
- */
-export function orderLineOf(entry: CartEntry): CartLine {
-  const line: CartLine = {
-    id: entry.id,
-    productid: entry.productid,
-    productcode: entry.productcode,
-    productname: entry.productname,
-    productprice: entry.productprice ?? null,
-    productquantity: entry.productquantity,
-    productquantity_text: entry.productquantity_text,
-    ordermultiple: entry.ordermultiple,
-    unitcode: entry.unitcode,
-    unitweight: entry.unitweight ?? null,
-    qty: entry.qty,
-    salesunitcode: entry.salesunitcode,
-    customerid: entry.customerid,
-  };
-  if (entry.productimage !== undefined) line.productimage = entry.productimage;
-  if (entry.product !== undefined) line.product = { showqty: entry.product.showqty ?? false };
-  return line;
-}
 
 /**
  * Null when the choices are not complete (the dialog's validation runs first, so this is a last guard). The
@@ -51,6 +27,6 @@ export function buildOrderDraft(
     deliverytimeremark: draft.deliverytime === '04' ? draft.deliverytimeremark : '',
     ispayment,
     orderstatus: '00',
-    orderdetails: lines.map(orderLineOf),
+    orderdetails: lines.map(lineBody),
   };
 }

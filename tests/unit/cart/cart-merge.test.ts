@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { CartLine } from '../../../src/api/types';
-import { lineBody, mergeCartLines } from '../../../src/store/cart-merge';
+import { lineBody } from '../../../src/store/cart-line';
+import { mergeCartLines } from '../../../src/store/cart-merge';
 import type { CartEntry } from '../../../src/store/cart-slice';
 
 const line = (productid: number, id: string, quantity: number): CartLine => ({
@@ -44,12 +45,20 @@ test('an empty server cart keeps every unsynced line and drops the synced ones',
   expect(merged.map((l) => l.id)).toEqual(['local-b']);
 });
 
-test('the body sent to the server carries no client flags', () => {
-  const body = lineBody({ ...entry(1, '9', 1, false), deleteFailed: true, sendFailed: true });
-  expect(body).not.toHaveProperty('synced');
-  expect(body).not.toHaveProperty('deleteFailed');
-  expect(body).not.toHaveProperty('sendFailed');
-  expect(body.id).toBe('9');
+test('the body sent to the server carries the cart line fields only: no client flags, nothing else', () => {
+  const withExtras = {
+    ...entry(1, '9', 1, false),
+    deleteFailed: true,
+    sendFailed: true,
+    sendError: '商品不存在',
+    createdAt: '2026-11-20',
+  };
+  // A price and a weight the line never had are sent as null, as the backend expects them present.
+  expect(lineBody(withExtras)).toStrictEqual({
+    ...line(1, '9', 1),
+    productprice: null,
+    unitweight: null,
+  });
 });
 
 const productId = fc.integer({ min: 1, max: 8 });
