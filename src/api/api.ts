@@ -13,7 +13,6 @@ export const api = createApi({
     'Customer',
     'Category',
     'Product',
-    'Cart',
     'LastOrder',
     'Order',
     'OrderDetail',

@@ -33,7 +33,14 @@ export const orderDetailApi = api.injectEndpoints({
       // The total sent along is bookkeeping for the server, not a different list: one cache entry per page.
       serializeQueryArgs: ({ queryArgs }) => `${String(queryArgs.customerid)}:${queryArgs.page}`,
       transformResponse: (result: unknown) => pagedOf<OrderLine>(result),
-      providesTags: [{ type: 'OrderDetail', id: 'LIST' }],
+      // Each line by its id, so confirming a line refetches the page that shows it.
+      providesTags: (result) => [
+        { type: 'OrderDetail', id: 'LIST' },
+        ...(result?.items ?? []).map((line) => ({
+          type: 'OrderDetail' as const,
+          id: String(line.id),
+        })),
+      ],
     }),
     /** SPEC 4: a delivered line ('90') is confirmed as received ('99'); the buyer changes no other status. */
     confirmOrderLine: build.mutation<unknown, ConfirmLineArgs>({
@@ -42,6 +49,9 @@ export const orderDetailApi = api.injectEndpoints({
         method: 'POST',
         data: { id, orderid, orderstatus: '99' },
       }),
+      // The line's status changed: the page showing it is asked again (nothing changed when it failed).
+      invalidatesTags: (_result, error, { id }) =>
+        error === undefined ? [{ type: 'OrderDetail', id: String(id) }] : [],
     }),
   }),
 });

@@ -61,7 +61,6 @@ export const orderApi = api.injectEndpoints({
         { type: 'LastOrder', id: 'CURRENT' },
         { type: 'Order', id: 'LIST' },
         { type: 'OrderDetail', id: 'LIST' },
-        { type: 'Cart', id: 'LIST' },
       ],
     }),
   }),

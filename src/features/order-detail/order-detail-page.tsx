@@ -69,7 +69,7 @@ export function OrderDetailPage() {
           {query.error === undefined ? null : (
             <ErrorWithRetry error={query.error} onRetry={() => void query.refetch()} />
           )}
-          <OrderLineList lines={data.items} labels={labels} reload={query.refetch} />
+          <OrderLineList lines={data.items} labels={labels} refreshing={query.isFetching} />
           <DetailPagination page={page} pages={pages} onChange={goTo} />
         </Stack>
       );

@@ -7,13 +7,14 @@ import { useConfirmLine } from './use-confirm-line';
 interface OrderLineListProps {
   lines: OrderLine[];
   labels: ReadonlyMap<string, string>;
-  reload: () => Promise<unknown>;
+  /** The page is being asked again. */
+  refreshing: boolean;
 }
 
 /** The page's lines, each with its status; one 確認 may be under way at a time. */
-export function OrderLineList({ lines, labels, reload }: OrderLineListProps) {
+export function OrderLineList({ lines, labels, refreshing }: OrderLineListProps) {
   const { t } = useTranslation('orderDetail');
-  const { sendingId, failure, confirm } = useConfirmLine(reload);
+  const { busyId, failure, confirm } = useConfirmLine(refreshing);
   return (
     <Box
       component="ul"
@@ -27,8 +28,8 @@ export function OrderLineList({ lines, labels, reload }: OrderLineListProps) {
             key={`${id}-${String(index)}`}
             line={line}
             labels={labels}
-            sending={sendingId === id}
-            blocked={sendingId !== null && sendingId !== id}
+            sending={busyId === id}
+            blocked={busyId !== null && busyId !== id}
             failure={failure?.id === id ? failure.error : undefined}
             onConfirm={() => void confirm(line)}
           />

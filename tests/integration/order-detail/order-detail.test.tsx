@@ -139,6 +139,32 @@ test('the button is disabled while sending', async () => {
   expect(await within(row('SO20261120-0001-2')).findByText('已確認')).toBeInTheDocument();
 });
 
+test('a confirmed line stays 確認中 until its page is in again, then shows 已確認', async () => {
+  const { user } = await openDetail();
+  await screen.findByText('共 48 筆');
+  // From now on the page answers only when the test lets it: the confirmation's refetch waits.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.post('*/api/orderDetail/page2', async () => {
+      await held;
+      return undefined;
+    }),
+  );
+  await user.click(
+    within(row('SO20261120-0001-2')).getByRole('button', { name: '確認收到 豬大骨' }),
+  );
+  // The call has answered; the refetched page has not: the line still shows 90, busy, and cannot be tapped.
+  expect(
+    await within(row('SO20261120-0001-2')).findByRole('button', { name: '確認收到 豬大骨' }),
+  ).toHaveTextContent('確認中…');
+  expect(within(row('SO20261120-0001-2')).getByRole('button')).toBeDisabled();
+  release();
+  expect(await within(row('SO20261120-0001-2')).findByText('已確認')).toBeInTheDocument();
+});
+
 test('a refused confirm shows the server message and leaves the line as it was', async () => {
   server.use(
     http.post('*/api/orderDetail/updateSingleStatus', () =>
