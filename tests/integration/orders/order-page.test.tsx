@@ -257,3 +257,33 @@ test('載入更多 while the total exceeds the items: the next page at the serve
     'GET /api/order/list?customerid=101&listtype=O&page=3&pageSize=2',
   ]);
 });
+
+test('a 載入更多 page that fails keeps the orders above it and offers 重試 for that page', async () => {
+  let failing = true;
+  server.use(
+    http.get('*/api/order/list', ({ request }) => {
+      const page = new URL(request.url).searchParams.get('page') ?? '1';
+      if (page === '2' && failing) return new HttpResponse(null, { status: 500 });
+      const order = (n: number) => ({
+        orderno: `SO-${String(n)}`,
+        orderdate: '2026-11-22 09:00:00',
+        orderstatus: '00',
+        orderdetails: [],
+      });
+      const items = page === '1' ? [order(1), order(2)] : [order(3)];
+      return HttpResponse.json({ code: 200, result: { items, total: 3 } });
+    }),
+  );
+  const { user } = await openOrders();
+  expect(await screen.findByText('共 3 筆')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '載入更多' }));
+  expect(await screen.findByText('系統忙碌中，請稍後再試')).toBeInTheDocument();
+  expect(screen.getAllByRole('article')).toHaveLength(2);
+  expect(screen.queryByRole('button', { name: '載入更多' })).toBeNull();
+  failing = false;
+  await user.click(screen.getByRole('button', { name: '重試' }));
+  expect(await screen.findByRole('article', { name: '訂單編號 SO-3' })).toBeInTheDocument();
+  expect(screen.getAllByRole('article')).toHaveLength(3);
+  expect(screen.queryByText('系統忙碌中，請稍後再試')).toBeNull();
+  expect(screen.queryByRole('button', { name: '載入更多' })).toBeNull();
+});
