@@ -2,6 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ApiError } from './api-error';
 import { toApiError } from './to-api-error';
 import { http, resultOf } from './http';
+import { sessionEndedByServer } from './session-end';
 
 /** What an endpoint's query returns: SPEC 7's calls are GETs and POSTs only. */
 export interface HttpArgs {
@@ -23,12 +24,13 @@ function queryOf(params: unknown, data: unknown): unknown {
 }
 
 /**
- * RTK Query over the one axios instance: every rule of http.ts applies, RTK's abort signal cancels the call, and
- * a failure is always an ApiError (never thrown).
+ * RTK Query over the one axios instance: every rule of http.ts applies, RTK's abort signal cancels the call, a
+ * session the server ended is told to the store that made the call, and a failure is always an ApiError (never
+ * thrown).
  */
 export const axiosBaseQuery: BaseQueryFn<HttpArgs, unknown, ApiError> = async (
   { url, method = 'GET', data, params },
-  { signal },
+  { signal, dispatch },
 ) => {
   const isGet = method === 'GET';
   try {
@@ -36,6 +38,7 @@ export const axiosBaseQuery: BaseQueryFn<HttpArgs, unknown, ApiError> = async (
       url,
       method,
       signal,
+      onSessionEnded: () => dispatch(sessionEndedByServer()),
       ...(isGet ? { params: queryOf(params, data) } : { data, params }),
     });
     return { data: resultOf(response.data) };

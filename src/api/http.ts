@@ -1,6 +1,7 @@
 import axios, {
   AxiosHeaders,
   isAxiosError,
+  type AxiosRequestConfig,
   type AxiosRequestTransformer,
   type AxiosResponse,
 } from 'axios';
@@ -16,7 +17,6 @@ import {
 } from './api-error';
 import { toApiError } from './to-api-error';
 import { isExpired } from './jwt';
-import { sessionEnded } from './session-end';
 import { toQueryString } from './query-string';
 import { clearTokens, readTokens, saveTokens, tokenEpoch } from './token-store';
 
@@ -36,8 +36,15 @@ export const http = axios.create({
   transformRequest: [...defaultTransforms, (data: unknown) => data ?? ''],
 });
 
-// Re-exported for the tests, which configure the same layer they call.
-export { configureHttp } from './session-end';
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * Told when this call ends the session (401, invalid_token): the base query passes a dispatch into the store
+     * that made the call, so two stores (two tests) never end each other's session.
+     */
+    onSessionEnded?: () => void;
+  }
+}
 
 /** An envelope's `result`, else the body itself (a bare JSON answer). The caller names the type it expects. */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- a typed view of an untyped body
@@ -93,16 +100,16 @@ let endedAtSave = -1;
 
 /** Clears the tokens and tells the app once per signed-in session, however many calls fail together. */
 function endSession(
-  config: object | undefined,
+  config: AxiosRequestConfig | undefined,
   message: string,
   details: ApiErrorDetails,
 ): ApiError {
-  if (sameSession(config)) {
+  if (config === undefined || sameSession(config)) {
     clearTokens();
     const { saved } = tokenEpoch();
     if (endedAtSave !== saved) {
       endedAtSave = saved;
-      sessionEnded();
+      config?.onSessionEnded?.();
     }
   }
   return new ApiError('unauthorized', message || 'Unauthorized.', details);

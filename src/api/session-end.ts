@@ -1,14 +1,9 @@
 /**
- * What the end of a session does (sign out, go to /login2): registered by the app at start-up, called by the http
- * layer on a 401 or `invalid_token`. Its own small module so start-up can register it without loading axios.
+ * The server ended the session (a 401, or `invalid_token`): the base query dispatches this into the store that made
+ * the call, once per signed-in session however many calls fail together. The store side ends the session
+ * (store/session.ts) and start-up goes to /login2. Its own small module so start-up can listen for it without
+ * loading axios.
  */
-let onSessionEnded: (() => void) | null = null;
+import { createAction } from '@reduxjs/toolkit';
 
-/** The store/app layer registers what a session end does (api must not import them). */
-export function configureHttp(options: { onSessionEnded: () => void }): void {
-  onSessionEnded = options.onSessionEnded;
-}
-
-export function sessionEnded(): void {
-  onSessionEnded?.();
-}
+export const sessionEndedByServer = createAction('api/sessionEndedByServer');

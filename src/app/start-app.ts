@@ -8,7 +8,7 @@
  * nothing for LIFF to read, the screen shows at once and LINE starts alongside; if LINE then shows another user, or
  * needs its login, the session ends as any other session end does (startupSignIn) and the guard leaves the screen.
  */
-import { configureHttp } from '../api/session-end';
+import { sessionEndedByServer } from '../api/session-end';
 import { createAppAlerts } from '../components/app-alerts';
 import { paths } from '../config/paths';
 import { startupSignIn } from '../features/auth/startup-sign-in';
@@ -50,9 +50,10 @@ export async function startApp({ line, search, currentPath, storages }: StartApp
   const navigation = createNavigationHandle();
   // Notices raised before the first render (請先登入 LINE) wait here and show once the app is on screen.
   const alerts = createAppAlerts();
-  configureHttp({
-    // The session ended (401, invalid_token): sign out (the cart stays, DECISIONS 12) and go to /login2, no reload.
-    onSessionEnded: () => {
+  // The server ended the session (401, invalid_token): sign out (the cart stays) and go to /login2, no reload.
+  startListening({
+    actionCreator: sessionEndedByServer,
+    effect: () => {
       store.dispatch(endSession());
       navigation.navigate(paths.login2, { replace: true });
     },

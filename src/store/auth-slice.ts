@@ -1,6 +1,7 @@
 import { createSlice, createSelector, type PayloadAction } from '@reduxjs/toolkit';
 import type { Customer, Id } from '../api/types';
 import { sameId } from '../domain/id';
+import { fulfilledOf } from './api-matchers';
 
 /** The new-order defaults a customer carries (SPEC 4: set on every login and customer switch). */
 export interface OrderDefaults {
@@ -56,25 +57,12 @@ const authSlice = createSlice({
       state.orderDefaults = defaultsOf(customer);
       state.customerChosen = false;
     },
-    customersLoaded(state, action: PayloadAction<Customer[]>) {
-      const current = state.customer;
-      // An empty list (e.g. a shop not yet bound to LINE) keeps the customer the login returned.
-      if (action.payload.length === 0) return;
-      state.customers = action.payload;
-      const fresh = action.payload.find((c) => sameId(c.id, current?.id));
-      if (fresh) state.customer = fresh;
-    },
     customerSelected(state, action: PayloadAction<Id>) {
       const chosen = state.customers.find((c) => sameId(c.id, action.payload));
       if (!chosen) return;
       state.customer = chosen;
       state.orderDefaults = defaultsOf(chosen);
       state.customerChosen = true;
-    },
-    customerUpdated(state, action: PayloadAction<Customer>) {
-      const updated = action.payload;
-      if (sameId(state.customer?.id, updated.id)) state.customer = updated;
-      state.customers = state.customers.map((c) => (sameId(c.id, updated.id) ? updated : c));
     },
     /** Logout, or the session ended (401, invalid_token). Cart and order draft are kept (DECISIONS 12). */
     signedOut(state) {
@@ -84,17 +72,36 @@ const authSlice = createSlice({
       state.customerChosen = false;
     },
   },
+  // The server's copies of the session's customers, as the calls answer (src/api/endpoints/customer.ts).
+  extraReducers: (builder) => {
+    builder
+      // The account's shops, asked for by every sign-in.
+      .addMatcher(fulfilledOf('customerList'), (state, { payload }) => {
+        // An empty list (e.g. a shop not yet bound to LINE) keeps the customer the login returned.
+        if (payload.length === 0) return;
+        state.customers = payload;
+        const fresh = payload.find((c) => sameId(c.id, state.customer?.id));
+        if (fresh) state.customer = fresh;
+      })
+      // A shop's detail (/address reads it fresh on every visit).
+      .addMatcher(fulfilledOf('customerDetail'), (state, { payload }) => {
+        replaceCustomer(state, payload);
+      })
+      // A saved change (e-mail, addresses): the server's answer is not the customer, so the one sent is kept.
+      .addMatcher(fulfilledOf('updateCustomer'), (state, { meta }) => {
+        replaceCustomer(state, meta.arg.originalArgs);
+      });
+  },
 });
 
-export const {
-  lineProfileLoaded,
-  accountEntered,
-  signedIn,
-  customersLoaded,
-  customerSelected,
-  customerUpdated,
-  signedOut,
-} = authSlice.actions;
+/** A customer as the server now has it, wherever the session holds it (the active shop, the list). */
+function replaceCustomer(state: AuthState, updated: Customer): void {
+  if (sameId(state.customer?.id, updated.id)) state.customer = updated;
+  state.customers = state.customers.map((c) => (sameId(c.id, updated.id) ? updated : c));
+}
+
+export const { lineProfileLoaded, accountEntered, signedIn, customerSelected, signedOut } =
+  authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 type WithAuth = { auth: AuthState };

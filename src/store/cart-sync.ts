@@ -3,18 +3,21 @@
  * cart is merged in. Registered by store.ts on its listener middleware; the focus retry is the drawer button's.
  */
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { customerSelected, customersLoaded, selectCustomerId, signedIn } from './auth-slice';
+import { fulfilledOf } from './api-matchers';
+import { customerSelected, selectCustomerId, signedIn } from './auth-slice';
 import type { CartDispatch, CartRootState } from './cart-types';
+
+const customerListArrived = fulfilledOf('customerList');
 
 export function startCartSync(startListening: ListenerMiddlewareInstance['startListening']): void {
   startListening.withTypes<CartRootState, CartDispatch>()({
-    matcher: isAnyOf(signedIn, customersLoaded, customerSelected),
+    matcher: isAnyOf(signedIn, customerListArrived, customerSelected),
     effect: async (action, api) => {
       const before = selectCustomerId(api.getOriginalState());
       const now = selectCustomerId(api.getState());
       if (now === null) return;
       // The customer list refreshes the same shop after signedIn, which already asked: one list call is enough.
-      if (customersLoaded.match(action) && before === now) return;
+      if (customerListArrived(action) && before === now) return;
       // The cart thunks bring the API layer: fetched with the first sync, not with the first screen.
       const { syncCart } = await import('./cart-thunks');
       await api.dispatch(syncCart());

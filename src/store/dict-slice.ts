@@ -1,5 +1,6 @@
-import { createSlice, createSelector, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, createSelector } from '@reduxjs/toolkit';
 import type { Dictionary } from '../api/types';
+import { fulfilledOf } from './api-matchers';
 
 /** The dictionary cache (session storage): fetched only when empty (SPEC 3). */
 export interface DictState {
@@ -11,14 +12,15 @@ export const initialDictState: DictState = { dictList: [] };
 const dictSlice = createSlice({
   name: 'dict',
   initialState: initialDictState,
-  reducers: {
-    dictListLoaded(state, action: PayloadAction<Dictionary[]>) {
-      state.dictList = action.payload;
-    },
+  reducers: {},
+  extraReducers: (builder) => {
+    // A failed or empty answer leaves the cache empty: screens show the codes, the next one asks again.
+    builder.addMatcher(fulfilledOf('getAllDictList'), (state, { payload }) => {
+      if (payload.length > 0) state.dictList = payload;
+    });
   },
 });
 
-export const { dictListLoaded } = dictSlice.actions;
 export const dictReducer = dictSlice.reducer;
 
 type WithDict = { dict: DictState };

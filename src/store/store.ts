@@ -67,12 +67,24 @@ export function makeStore(options: MakeStoreOptions = {}) {
 
 export type AppStore = ReturnType<typeof makeStore>['store'];
 /**
- * The state as the app's code sees it. `api` is there for every reader: only a module that imports an endpoint
- * reads it, and importing an endpoint loads the api, which plugs its reducer in (api-registry.ts).
+ * The state as it is: `api` is there once the API layer has loaded (api-registry.ts), which the first screen that
+ * calls the server brings; /login2 runs without it.
  */
-export type RootState = Omit<ReturnType<AppStore['getState']>, 'api'> & {
-  api: ReturnType<AppApi['reducer']>;
-};
+export type RootState = ReturnType<AppStore['getState']>;
+/** The state as a reader of RTK Query's cache sees it (see withApi). */
+export type RootStateWithApi = RootState & { api: NonNullable<RootState['api']> };
+
+/**
+ * For code that reads RTK Query's cache with an endpoint's selector: a module that imports an endpoint has loaded
+ * the api, and the api plugs its reducer into every store before any of its actions (api-registry.ts). Throws if
+ * that ever stops being true, rather than reading a cache that is not there.
+ */
+export function withApi(state: RootState): RootStateWithApi {
+  if (state.api === undefined) {
+    throw new Error('withApi: the API reducer is not in the store yet (import an endpoint first)');
+  }
+  return state as RootStateWithApi;
+}
 export type AppDispatch = AppStore['dispatch'];
 
 /** Resolves once every persisted slice is back, so nothing renders on an empty cart or a missing sign-in. */

@@ -1,21 +1,15 @@
 /**
- * The dictionary cache (DECISIONS 7): allDictList is fetched only while the session cache is empty, then kept in the
- * dict slice (sessionStorage). A failed or empty answer leaves the cache empty, so screens show the codes themselves
- * and the next screen that needs a label asks again.
+ * The dictionary cache: allDictList is asked for only while the session's cache is empty; its answer goes to the
+ * dict slice (sessionStorage) by the slice's own matcher. A failed or empty answer leaves the cache empty, so
+ * screens show the codes themselves and the next screen that needs a label asks again.
  */
-import { useEffect } from 'react';
 import { useGetAllDictListQuery } from '../api/endpoints/dict';
-import { dictListLoaded, selectDictLabels, selectDictList } from './dict-slice';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { selectDictLabels, selectDictList } from './dict-slice';
+import { useAppSelector } from './hooks';
 
 /** code → label of one dictionary ('orderStatus', 'Delivery_method'); empty until loaded or when loading failed. */
 export function useDictionary(code: string): ReadonlyMap<string, string> {
-  const dispatch = useAppDispatch();
-  const cached = useAppSelector(selectDictList);
-  const empty = cached.length === 0;
-  const { data } = useGetAllDictListQuery(undefined, { skip: !empty });
-  useEffect(() => {
-    if (empty && data !== undefined && data.length > 0) dispatch(dictListLoaded(data));
-  }, [dispatch, empty, data]);
+  const empty = useAppSelector(selectDictList).length === 0;
+  useGetAllDictListQuery(undefined, { skip: !empty });
   return useAppSelector((state) => selectDictLabels(state, code));
 }

@@ -6,21 +6,15 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { http, resultOf } from '../../src/api/http';
-import { saveTokens } from '../../src/api/token-store';
-import type { Customer, LoginResult } from '../../src/api/types';
 import { AppProviders } from '../../src/app/providers';
 import { NavigationBridge } from '../../src/app/navigation-bridge';
 import { startApp } from '../../src/app/start-app';
 import { AppRoutes } from '../../src/app/routes';
 import { initI18n } from '../../src/i18n/i18n';
 import type { LineClient } from '../../src/line/line-client';
-import {
-  accountEntered,
-  customersLoaded,
-  lineProfileLoaded,
-  signedIn,
-} from '../../src/store/auth-slice';
+import { completeSignIn } from '../../src/features/auth/complete-sign-in';
+import { loginByAccount } from '../../src/features/auth/sign-in-calls';
+import { accountEntered, lineProfileLoaded } from '../../src/store/auth-slice';
 import type { PersistStorages } from '../../src/store/persist';
 import type { AppStore } from '../../src/store/store';
 import { LINE_USERS, fakeLine } from './fake-line';
@@ -54,24 +48,16 @@ export interface RenderAppOptions {
 }
 
 /**
- * The session a login leaves: tokens saved, signedIn, the customer list loaded. Uses the backend's real
- * /api/custAuth/login and /api/customer/list, so the tokens are real JWTs the demo backend accepts.
+ * The session an account login on /login2 leaves, through the app's own sign-in (the login call, then
+ * completeSignIn: tokens, signedIn, the customer list), against the demo backend's real calls.
  */
 async function signInAs(store: AppStore, who: DemoAccount): Promise<void> {
   const { account, lineId } = ACCOUNTS[who];
   store.dispatch(lineProfileLoaded(lineId));
   store.dispatch(accountEntered(account));
-  const login = resultOf<LoginResult>(
-    (await http.post('/api/custAuth/login', { account, LineId: lineId })).data,
-  );
-  if (!login.accessToken || !login.customer)
+  const result = await loginByAccount(store.dispatch, { account, LineId: lineId });
+  if ((await completeSignIn(store, result)) === null) {
     throw new Error(`renderApp: the demo login of ${account} failed`);
-  saveTokens(login.accessToken, login.refreshAccessToken ?? '');
-  store.dispatch(signedIn({ customer: login.customer }));
-  const lineid = (login.customer.lineid ?? '').trim();
-  if (lineid !== '') {
-    const list = await http.get('/api/customer/list', { params: { lineid } });
-    store.dispatch(customersLoaded(resultOf<Customer[]>(list.data)));
   }
 }
 

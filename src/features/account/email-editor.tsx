@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateCustomerMutation } from '../../api/endpoints/customer';
 import type { Customer } from '../../api/types';
 import { failureMessage } from '../../components/error-with-retry';
-import { customerUpdated, selectLineId } from '../../store/auth-slice';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectLineId } from '../../store/auth-slice';
+import { useAppSelector } from '../../store/hooks';
 import { EMAIL_MAX, readEmailInput } from './email-rule';
 
 interface Note {
@@ -24,7 +24,6 @@ interface Note {
 export function EmailEditor({ customer }: { customer: Customer }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
-  const dispatch = useAppDispatch();
   const sessionLineId = useAppSelector(selectLineId);
   const [update, { isLoading }] = useUpdateCustomerMutation();
   const [editing, setEditing] = useState(false);
@@ -60,7 +59,6 @@ export function EmailEditor({ customer }: { customer: Customer }) {
       setNote({ severity: 'error', text: t('saveFailed', { reason: failureMessage(error, tc) }) });
       return;
     }
-    dispatch(customerUpdated(next));
     setEditing(false);
     setNote(
       input.capped

@@ -12,8 +12,8 @@ import { useUpdateCustomerMutation } from '../../api/endpoints/customer';
 import type { Customer } from '../../api/types';
 import { EmptyState } from '../../components/empty-state';
 import { failureMessage } from '../../components/error-with-retry';
-import { customerUpdated, selectLineId } from '../../store/auth-slice';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectLineId } from '../../store/auth-slice';
+import { useAppSelector } from '../../store/hooks';
 import type { AddressDraft } from './address-draft';
 import { AddressRowEditor } from './address-row-editor';
 import { CellLabel, stackedTableSx } from './stacked-table';
@@ -25,7 +25,6 @@ import { CellLabel, stackedTableSx } from './stacked-table';
 export function AddressTable({ customer }: { customer: Customer }) {
   const { t } = useTranslation('addresses');
   const { t: tc } = useTranslation('common');
-  const dispatch = useAppDispatch();
   const sessionLineId = useAppSelector(selectLineId);
   const [update] = useUpdateCustomerMutation();
   const [editing, setEditing] = useState<number | null>(null);
@@ -44,7 +43,6 @@ export function AddressTable({ customer }: { customer: Customer }) {
     } catch (error) {
       return t('saveFailed', { reason: failureMessage(error, tc) });
     }
-    dispatch(customerUpdated(next));
     setEditing(null);
     setSaved(true);
     return null;

@@ -4,7 +4,7 @@
  */
 import { saveTokens } from '../../api/token-store';
 import type { Customer, LoginResult } from '../../api/types';
-import { customersLoaded, signedIn } from '../../store/auth-slice';
+import { signedIn } from '../../store/auth-slice';
 import type { AppStore } from '../../store/store';
 import { fetchCustomers } from './sign-in-calls';
 
@@ -34,7 +34,8 @@ export async function completeSignIn(
   const lineid = (customer.lineid ?? '').trim() || store.getState().auth.lineId;
   if (lineid !== '') {
     try {
-      store.dispatch(customersLoaded(await fetchCustomers(store.dispatch, lineid)));
+      // The auth slice takes the list as it answers (its customerList matcher).
+      await fetchCustomers(store.dispatch, lineid);
     } catch {
       // Signed in either way; the picker simply offers the one shop the login returned.
     }

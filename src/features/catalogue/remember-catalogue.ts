@@ -3,6 +3,7 @@ import { orderApi } from '../../api/endpoints/order';
 import type { Category, Id, Product } from '../../api/types';
 import { selectCustomerId } from '../../store/auth-slice';
 import { useAppSelector, useAppStore } from '../../store/hooks';
+import { withApi } from '../../store/store';
 import { selectCatalogueSource, type CategorySelection } from '../../store/catalogue-slice';
 import { saveCatalogueSnapshot } from '../../store/catalogue-snapshot';
 
@@ -35,7 +36,7 @@ export function useRememberCatalogue({
     () => orderApi.endpoints.getLastOrder.select({ customerid }),
     [customerid],
   );
-  const lastOrder = useAppSelector(selectLastOrder).data;
+  const lastOrder = useAppSelector((state) => selectLastOrder(withApi(state))).data;
 
   useEffect(() => {
     if (source !== 'server' || !categories || !productCategories || !products) return;

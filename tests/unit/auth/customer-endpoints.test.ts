@@ -1,5 +1,5 @@
 import { customerApi, customersOf } from '../../../src/api/endpoints/customer';
-import { configureHttp, http, resultOf } from '../../../src/api/http';
+import { http, resultOf } from '../../../src/api/http';
 import { saveTokens } from '../../../src/api/token-store';
 import type { Customer, LoginResult } from '../../../src/api/types';
 import { resetDb } from '../../../src/mocks/db';
@@ -11,7 +11,6 @@ import { memoryStorages } from '../../support/memory-storage';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDb();
-  configureHttp({ onSessionEnded: vi.fn() });
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

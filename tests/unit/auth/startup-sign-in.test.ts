@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { http as mswHttp, HttpResponse, passthrough } from 'msw';
-import { configureHttp, http } from '../../../src/api/http';
+import { http } from '../../../src/api/http';
 import { readTokens } from '../../../src/api/token-store';
 import { startupSignIn } from '../../../src/features/auth/startup-sign-in';
 import { resetDb } from '../../../src/mocks/db';
@@ -23,7 +23,6 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   resetDb();
-  configureHttp({ onSessionEnded: vi.fn() });
 });
 afterEach(() => server.resetHandlers());
 afterAll(async () => {

@@ -1,7 +1,6 @@
 import { setupServer } from 'msw/node';
 import { http as mswHttp, HttpResponse } from 'msw';
 import type { Customer, Product } from '../../../src/api/types';
-import { configureHttp } from '../../../src/api/http';
 import { clearTokens, saveTokens } from '../../../src/api/token-store';
 import { env } from '../../../src/config/env';
 import { signedIn } from '../../../src/store/auth-slice';
@@ -32,7 +31,6 @@ beforeEach(() => {
   failAdd = failUpdate = failDelete = false;
   clearTokens();
   saveTokens(freshJwt(), 'refresh-1');
-  configureHttp({ onSessionEnded: () => undefined });
   server.use(
     mswHttp.get(url('/api/shoppingcart/list'), () => ok([])),
     mswHttp.post(url('/api/shoppingcart/add'), async ({ request }) => {

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { env } from '../../../src/config/env';
-import { configureHttp, http } from '../../../src/api/http';
+import { http } from '../../../src/api/http';
 import { clearTokens, readTokens, saveTokens } from '../../../src/api/token-store';
 import { expiredJwt, freshJwt } from '../../support/jwt';
 
@@ -38,7 +38,6 @@ beforeEach(() => {
   clearTokens();
   localStorage.clear();
   seen = [];
-  configureHttp({ onSessionEnded: vi.fn() });
   saveTokens(expired, 'refresh-1');
 });
 afterEach(() => server.resetHandlers());

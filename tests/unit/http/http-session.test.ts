@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { env } from '../../../src/config/env';
-import { configureHttp, http } from '../../../src/api/http';
+import { http } from '../../../src/api/http';
 import { type ApiError, isApiError } from '../../../src/api/api-error';
 import {
   ACCESS_TOKEN_KEY,
@@ -14,6 +14,7 @@ import { freshJwt } from '../../support/jwt';
 
 const url = (path: string): string => `${env.apiBaseUrl}${path}`;
 const server = setupServer();
+// What each call is told when it ends the session (the base query passes a dispatch into its store).
 let onSessionEnded = vi.fn<() => void>();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -21,7 +22,6 @@ beforeEach(() => {
   clearTokens();
   localStorage.clear();
   onSessionEnded = vi.fn<() => void>();
-  configureHttp({ onSessionEnded });
   // Every test starts signed in: a login saves a pair, which also re-arms the session-end notice.
   saveTokens(freshJwt(), 'refresh-1');
 });
@@ -52,7 +52,7 @@ test('header access-token: invalid_token ends the session', async () => {
       HttpResponse.json({ code: 200, result: 1 }, { headers: { 'access-token': 'invalid_token' } }),
     ),
   );
-  const error = await failureOf(http.get('/api/x'));
+  const error = await failureOf(http.get('/api/x', { onSessionEnded }));
   expect(error.kind).toBe('unauthorized');
   expectSignedOut();
   expect(onSessionEnded).toHaveBeenCalledTimes(1);
@@ -67,7 +67,7 @@ test('invalid_token with an x-access-token header is not saved as a pair', async
       ),
     ),
   );
-  await failureOf(http.get('/api/x'));
+  await failureOf(http.get('/api/x', { onSessionEnded }));
   expectSignedOut();
 });
 
@@ -78,7 +78,9 @@ test('HTTP 401 from five calls together clears the tokens and ends the session e
       return HttpResponse.json({}, { status: 401, statusText: 'Unauthorized' });
     }),
   );
-  const errors = await Promise.all([1, 2, 3, 4, 5].map(() => failureOf(http.get('/api/x'))));
+  const errors = await Promise.all(
+    [1, 2, 3, 4, 5].map(() => failureOf(http.get('/api/x', { onSessionEnded }))),
+  );
   expect(errors.map((error) => error.kind)).toEqual(Array(5).fill('unauthorized'));
   expect(errors[0]).toMatchObject({ status: 401, message: 'Unauthorized' });
   expectSignedOut();
@@ -92,7 +94,9 @@ test('body code 401 (HTTP 200) from five calls together ends the session exactly
       return HttpResponse.json({ code: 401, type: 'error', message: '登入已逾時' });
     }),
   );
-  const errors = await Promise.all([1, 2, 3, 4, 5].map(() => failureOf(http.post('/api/x', {}))));
+  const errors = await Promise.all(
+    [1, 2, 3, 4, 5].map(() => failureOf(http.post('/api/x', {}, { onSessionEnded }))),
+  );
   expect(errors.map((error) => error.kind)).toEqual(Array(5).fill('unauthorized'));
   expect(errors[0]).toMatchObject({ code: 401, message: '登入已逾時' });
   expectSignedOut();
@@ -101,11 +105,11 @@ test('body code 401 (HTTP 200) from five calls together ends the session exactly
 
 test('after a new login a later 401 ends the new session too', async () => {
   server.use(mswHttp.get(url('/api/x'), () => HttpResponse.json({ code: 401 })));
-  await failureOf(http.get('/api/x'));
-  await failureOf(http.get('/api/x'));
+  await failureOf(http.get('/api/x', { onSessionEnded }));
+  await failureOf(http.get('/api/x', { onSessionEnded }));
   expect(onSessionEnded).toHaveBeenCalledTimes(1);
   saveTokens(freshJwt({ n: 2 }), 'refresh-2');
-  await failureOf(http.get('/api/x'));
+  await failureOf(http.get('/api/x', { onSessionEnded }));
   expect(onSessionEnded).toHaveBeenCalledTimes(2);
 });
 
@@ -116,7 +120,7 @@ test('a 401 answering a request of a session that already ended does not end the
       return HttpResponse.json({}, { status: 401 });
     }),
   );
-  const late = failureOf(http.get('/api/slow'));
+  const late = failureOf(http.get('/api/slow', { onSessionEnded }));
   await delay(10);
   clearTokens(); // logout while the call is on its way...
   const next = freshJwt({ n: 3 });
@@ -136,7 +140,7 @@ test('token headers answering a request of a session that already ended are not 
       );
     }),
   );
-  const late = http.get('/api/slow');
+  const late = http.get('/api/slow', { onSessionEnded });
   await delay(10);
   clearTokens();
   await late;
@@ -151,7 +155,7 @@ test('a cancelled call is kind canceled and not a session end', async () => {
     }),
   );
   const controller = new AbortController();
-  const call = failureOf(http.get('/api/slow', { signal: controller.signal }));
+  const call = failureOf(http.get('/api/slow', { signal: controller.signal, onSessionEnded }));
   await delay(10);
   controller.abort();
   expect((await call).kind).toBe('canceled');
@@ -166,8 +170,8 @@ test('other failures (HTTP 403, business errors) keep the session', async () => 
     ),
     mswHttp.get(url('/api/business'), () => HttpResponse.json({ code: 500, message: '系統錯誤' })),
   );
-  expect((await failureOf(http.get('/api/forbidden'))).kind).toBe('http');
-  expect((await failureOf(http.get('/api/business'))).kind).toBe('business');
+  expect((await failureOf(http.get('/api/forbidden', { onSessionEnded }))).kind).toBe('http');
+  expect((await failureOf(http.get('/api/business', { onSessionEnded }))).kind).toBe('business');
   expect(readTokens().refresh).toBe('refresh-1');
   expect(onSessionEnded).not.toHaveBeenCalled();
 });

@@ -2,9 +2,24 @@ import { makeStore, whenRehydrated } from '../../../src/store/store';
 import { signedIn, signedOut } from '../../../src/store/auth-slice';
 import { drawerOpened, lineAdded, type CartEntry } from '../../../src/store/cart-slice';
 import { deliveryOptionOpened } from '../../../src/store/order-slice';
-import { dictListLoaded } from '../../../src/store/dict-slice';
+import { setupServer } from 'msw/node';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { dictApi } from '../../../src/api/endpoints/dict';
 import type { Customer } from '../../../src/api/types';
+import { env } from '../../../src/config/env';
 import { memoryStorages, persistedValue } from '../../support/memory-storage';
+
+// The dictionaries come the way the app gets them: an answer to allDictList.
+const server = setupServer(
+  mswHttp.get(`${env.apiBaseUrl}/api/sysDictType/allDictList`, () =>
+    HttpResponse.json({
+      code: 200,
+      result: [{ code: 'orderStatus', children: [{ code: '90', value: '待確認' }] }],
+    }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 
 const customer: Customer = {
   id: 7,
@@ -44,9 +59,7 @@ test('each slice is written under its sorting-app key, auth/cart/order locally a
   const { store, persistor, storages } = await start();
   store.dispatch(signedIn({ customer }));
   store.dispatch(lineAdded(line));
-  store.dispatch(
-    dictListLoaded([{ code: 'orderStatus', children: [{ code: '90', value: '待確認' }] }]),
-  );
+  await store.dispatch(dictApi.endpoints.getAllDictList.initiate(undefined)).unwrap();
   await flushed(persistor);
   expect([...storages.local.data.keys()].sort()).toEqual([
     'sorting-app:Order',

@@ -1,8 +1,6 @@
 import {
   authReducer,
   customerSelected,
-  customersLoaded,
-  customerUpdated,
   initialAuthState,
   selectIsBound,
   signedIn,
@@ -16,12 +14,6 @@ import {
   selectCartLines,
   type CartEntry,
 } from '../../../src/store/cart-slice';
-import {
-  dictListLoaded,
-  dictReducer,
-  initialDictState,
-  selectDictLabels,
-} from '../../../src/store/dict-slice';
 import {
   initialOrderState,
   orderCreated,
@@ -65,34 +57,22 @@ test('signing in sets the order defaults from the customer as text', () => {
 });
 
 test('switching customer changes the defaults; ids compare as text', () => {
-  let state = authReducer(
+  const signedInState = authReducer(
     initialAuthState,
     signedIn({ customer: shop(1, { deliverytype: '1', ispayment: '2' }) }),
   );
-  state = authReducer(
-    state,
-    customersLoaded([
+  // The account's shops as the sign-in's customer list left them (tests/unit/store/server-data.test.ts).
+  let state = {
+    ...signedInState,
+    customers: [
       shop('1', { deliverytype: '1', ispayment: '2' }),
       shop('900000000000000001', { deliverytype: '3', ispayment: '1' }),
-    ]),
-  );
+    ],
+  };
   state = authReducer(state, customerSelected('900000000000000001'));
   expect(state.customer?.id).toBe('900000000000000001');
   expect(state.orderDefaults).toEqual({ deliverytype: '3', ispayment: '1' });
   expect(state.customerChosen).toBe(true);
-});
-
-test('an empty customer list keeps the customer the login returned', () => {
-  let state = authReducer(initialAuthState, signedIn({ customer: shop(5) }));
-  state = authReducer(state, customersLoaded([]));
-  expect(state.customers.map((c) => c.id)).toEqual([5]);
-});
-
-test('a customer update replaces it in the list and as the current customer', () => {
-  let state = authReducer(initialAuthState, signedIn({ customer: shop(5) }));
-  state = authReducer(state, customerUpdated(shop(5, { email: 'a@b.tw' })));
-  expect(state.customer?.email).toBe('a@b.tw');
-  expect(state.customers[0]?.email).toBe('a@b.tw');
 });
 
 test('the guard needs a login and a non-empty messaging id', () => {
@@ -116,15 +96,6 @@ test('adding a product already in the cart changes nothing; removal is by id; ca
   state = cartReducer(state, cartCleared({ customerid: '1' }));
   expect(selectCartLines({ cart: state }, '1')).toEqual([]);
   expect(selectCartLines({ cart: state }, null)).toBe(selectCartLines({ cart: state }, 'none'));
-});
-
-test('dictionary labels map codes to values', () => {
-  const state = dictReducer(
-    initialDictState,
-    dictListLoaded([{ code: 'orderStatus', children: [{ code: '90', value: '待確認' }] }]),
-  );
-  expect(selectDictLabels({ dict: state }, 'orderStatus').get('90')).toBe('待確認');
-  expect(selectDictLabels({ dict: state }, 'other').size).toBe(0);
 });
 
 test('a created order becomes the new order and closes the delivery dialog', () => {
