@@ -7,22 +7,25 @@ import { preloadStartupChunks } from './scripts/preload-startup-chunks.ts';
  * RTK Query, axios and the app's calls (the one axios instance, the api and its endpoints): only code that calls the
  * server needs them, so they stay out of the framework chunk, and they travel as one chunk rather than a dozen small
  * ones (each a round trip on a phone network). What the first chunk itself imports from src/api (the token store,
- * the error type, the session-end hook, the api registry) stays with it.
+ * the error type, the session-end action, the api registry) stays with it, and so do the endpoints of one screen
+ * only (/order's history): they travel with that screen's chunk, not with every screen that calls the server.
  */
 const isApiClient = (id: string): boolean =>
   /node_modules[\\/](axios|@reduxjs[\\/]toolkit[\\/]dist[\\/]query)[\\/]/.test(id) ||
-  /[\\/]src[\\/]api[\\/](?!(token-store|api-error|session-end|api-registry|types)\.ts$)/.test(id);
+  /[\\/]src[\\/]api[\\/](?!(token-store|api-error|session-end|api-registry|types|endpoints[\\/]order-history)\.ts$)/.test(
+    id,
+  );
 
 /**
- * The app's own start-up modules (the store with its slices and persisted-state readers, the token store, LINE's
- * start and the start-up sign-in): every screen runs them, none imports the renderer. They go with the store's
+ * The app's own start-up modules (the store with its slices and persisted-state readers, the quantity rules those
+ * readers format with, the token store, LINE's start and the start-up sign-in): every screen runs them, none imports the renderer. They go with the store's
  * libraries: one chunk instead of about fifteen of a few hundred bytes each (gzip compresses one file better than
  * many small ones, and each small file is a request). Named one by one: a start-up module missing here only costs a
  * small chunk of its own, but a module listed here must import nothing of the framework chunk (React's renderer,
  * MUI, i18next, the router), or the two chunks import each other and the app stops at start.
  */
 const isStartUp = (id: string): boolean =>
-  /[\\/]src[\\/](store[\\/](store|persist|migrations|hooks|session|auth-slice|cart-slice|cart-sync|product-list-answer|catalogue-slice|catalogue-snapshot|dict-slice|order-slice)|api[\\/](token-store|session-end|api-registry|api-error)|features[\\/]auth[\\/](startup-sign-in|complete-sign-in|line-sign-in|sign-in-calls)|line[\\/](init-line|line-client|line-errors)|domain[\\/]id|components[\\/]app-alerts|app[\\/](start-app|start-in-browser|navigation-handle))\.ts$/.test(
+  /[\\/]src[\\/](store[\\/](store|persist|migrations|hooks|session|api-matchers|auth-slice|cart-slice|cart-sync|product-list-answer|catalogue-slice|catalogue-snapshot|dict-slice|order-slice)|api[\\/](token-store|session-end|api-registry|api-error)|features[\\/]auth[\\/](startup-sign-in|complete-sign-in|line-sign-in|sign-in-calls)|line[\\/](init-line|line-client|line-errors)|domain[\\/](id|quantity|decimal)|components[\\/]app-alerts|app[\\/](start-app|start-in-browser|navigation-handle))\.ts$/.test(
     id,
   );
 

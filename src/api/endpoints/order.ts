@@ -12,32 +12,6 @@ export interface OrderListArgs {
   pageSize?: number;
 }
 
-/** What /order's history is asked by: the shop and the tab (O orders, R returns). */
-export interface OrderHistoryArgs {
-  customerid: Id;
-  listtype: OrderListType;
-}
-
-/**
- * A page of /order's history: the first is asked with the list's own defaults (no page, no size), later ones
- * (載入更多) at the size the server chose for the first.
- */
-export interface OrderHistoryPage {
-  page: number;
-  pageSize?: number;
-}
-
-/** The page after `last`, or undefined when every order of the total is shown (or the server sent none). */
-export function nextOrderHistoryPage(
-  pages: readonly Paged<Order>[],
-  last: OrderHistoryPage,
-): OrderHistoryPage | undefined {
-  const pageSize = pages[0]?.items.length ?? 0;
-  const shown = pages.reduce((sum, page) => sum + page.items.length, 0);
-  const total = pages.at(-1)?.total ?? 0;
-  return pageSize > 0 && shown < total ? { page: last.page + 1, pageSize } : undefined;
-}
-
 /** A paged answer, or a bare list, read as { items, total }; anything else is empty. */
 export function pagedOf<T>(result: unknown): Paged<T> {
   if (Array.isArray(result)) return { items: result as T[], total: result.length };
@@ -80,20 +54,6 @@ export const orderApi = api.injectEndpoints({
       transformResponse: (result: unknown) => pagedOf<Order>(result),
       providesTags: [{ type: 'Order', id: 'LIST' }],
     }),
-    getOrderHistory: build.infiniteQuery<Paged<Order>, OrderHistoryArgs, OrderHistoryPage>({
-      infiniteQueryOptions: {
-        initialPageParam: { page: 1 },
-        getNextPageParam: (_lastPage, pages, lastPageParam) =>
-          nextOrderHistoryPage(pages, lastPageParam),
-      },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/api/order/list',
-        method: 'GET',
-        data: pageParam.page === 1 ? queryArg : { ...queryArg, ...pageParam },
-      }),
-      transformResponse: (result: unknown) => pagedOf<Order>(result),
-      providesTags: [{ type: 'Order', id: 'LIST' }],
-    }),
     addOrder: build.mutation<Order | null, OrderDraft>({
       query: (draft) => ({ url: '/api/order/add', method: 'POST', data: draft }),
       transformResponse: orderOrNull,
@@ -106,9 +66,4 @@ export const orderApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetLastOrderQuery,
-  useGetOrderListQuery,
-  useGetOrderHistoryInfiniteQuery,
-  useAddOrderMutation,
-} = orderApi;
+export const { useGetLastOrderQuery, useGetOrderListQuery, useAddOrderMutation } = orderApi;

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { useGetOrderHistoryInfiniteQuery } from '../../api/endpoints/order';
+import { useGetOrderHistoryInfiniteQuery } from '../../api/endpoints/order-history';
 import type { OrderListType } from '../../api/types';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorWithRetry } from '../../components/error-with-retry';
