@@ -1,6 +1,6 @@
 /**
- * /login2, account login (SPEC 2 Login2, DECISIONS 12): one required field, one submit button, one closable alert
- * that hides after 5 s. On entry a known LINE user whose stored shop has a positive id is signed in by messaging id.
+ * Sign-in by account, at /login2: one required field, one submit button, one closable alert that hides after 5 s.
+ * On entry a known LINE user whose stored shop has a positive id is signed in by messaging id.
  */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -23,7 +23,7 @@ import { signInFailureText } from './sign-in-error';
 import { useSignInAttempt, type SignInOutcome } from './use-sign-in-attempt';
 import { useTimedAlert } from './use-timed-alert';
 
-export function Login2Page() {
+export function AccountSignInPage() {
   const { t } = useTranslation(['auth', 'common']);
   const store = useAppStore();
   const dispatch = useAppDispatch();

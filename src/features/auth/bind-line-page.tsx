@@ -1,5 +1,5 @@
 /**
- * /login3, bind LINE (SPEC 4, DECISIONS 12): binds the account typed on /login2 to this LINE user, then tells the
+ * Bind LINE, at /login3: binds the account typed on /login2 to this LINE user, then tells the
  * buyer to reopen the page; OK closes the LINE window, or goes home where it cannot close.
  */
 import Alert from '@mui/material/Alert';
@@ -25,7 +25,7 @@ import { signInFailureText } from './sign-in-error';
 import { useSignInAttempt } from './use-sign-in-attempt';
 import { useTimedAlert } from './use-timed-alert';
 
-export function Login3Page() {
+export function BindLinePage() {
   const { t } = useTranslation(['auth', 'common']);
   const store = useAppStore();
   const dispatch = useAppDispatch();

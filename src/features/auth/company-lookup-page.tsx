@@ -1,5 +1,5 @@
 /**
- * /login4, company info (SPEC 2 Login4, DECISIONS 6): the tax id is checked locally, then the public registry
+ * Company lookup, at /login4: the tax id is checked locally, then the public registry
  * fills the company name; the name always stays editable, so a registry outage never blocks the buyer.
  */
 import Button from '@mui/material/Button';
@@ -19,7 +19,7 @@ type LookupStatus = 'idle' | 'invalid' | 'looking' | 'not-found';
 const asciiDigits = (value: string): string =>
   value.replace(/[\uFF10-\uFF19]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 
-export function Login4Page() {
+export function CompanyLookupPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [taxId, setTaxId] = useState('');
