@@ -1,17 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { openApp } from './open-app';
+import { asLineUser } from '../support/line-user';
 
 const CHAIN_LINE_USER = 'Udemo00000000000000000000000003';
-
-const asLineUser = (page: Page, userId: string) =>
-  page.addInitScript((id) => {
-    // Only before the first load: a reload inside the test must keep what the app stored since.
-    if (!sessionStorage.getItem('e2e-line-user-set')) {
-      localStorage.setItem('sorting-app:demo-line-user', id);
-      sessionStorage.setItem('e2e-line-user-set', '1');
-    }
-  }, userId);
 
 /** At 390 px nothing may need sideways scrolling: the tables are stacked cards there. */
 async function expectNoSidewaysScroll(page: Page) {

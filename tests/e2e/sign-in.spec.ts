@@ -1,15 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { openApp } from './open-app';
-
-const asLineUser = (page: Page, userId: string) =>
-  page.addInitScript((id) => {
-    // Only before the first load: a reload inside the test must keep what the app stored since.
-    if (!sessionStorage.getItem('e2e-line-user-set')) {
-      localStorage.setItem('sorting-app:demo-line-user', id);
-      sessionStorage.setItem('e2e-line-user-set', '1');
-    }
-  }, userId);
+import { asLineUser } from '../support/line-user';
 
 test('opening / in LINE as the demo user lands signed in on home', async ({ page }) => {
   await openApp(page, '/');

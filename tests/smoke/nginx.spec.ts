@@ -1,11 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { watchCsp } from '../support/csp';
 import { answerApiWithDemoBackend } from '../support/playwright-api';
-
-const asLineUser = (page: Page, userId: string) =>
-  page.addInitScript((id) => {
-    localStorage.setItem('sorting-app:demo-line-user', id);
-  }, userId);
+import { asLineUser } from '../support/line-user';
 
 test('a deep link to /order for a LINE user not bound yet lands on /login2, with no CSP violation', async ({
   page,
