@@ -3,22 +3,29 @@
  * splash of index.html stays until the first screen is on the page. What must happen before that first render, and
  * when LINE may start alongside it, is start-app.ts's rule.
  */
-import { Fragment, StrictMode, startTransition } from 'react';
+import { Fragment, StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configurationProblem, type AppEnv } from '../config/env';
 import { initAppI18n } from '../i18n/app-i18n';
 import { selectIsLoggedIn } from '../store/auth-slice';
 import { SignedInHeader } from './layout/app-shell';
-import { AppProviders } from './providers';
-import { AppRoutes, loadScreenAt } from './routes';
+import { AppTree } from './app-tree';
+import { loadScreenAt } from './routes';
 import { whenFirstScreenShown } from './lazy-screen';
-import { NavigationBridge } from './navigation-bridge';
 import { removeSplash, showSplashProblem } from './splash';
 import type { StartedApp } from './start-app';
 
 // StrictMode's double renders and effects help while developing and only cost a buyer's phone time.
 const DevelopmentChecks = import.meta.env.DEV ? StrictMode : Fragment;
+
+/**
+ * Navigation is not a transition: a screen whose code is still on its way shows the progress bar at once, rather
+ * than the previous screen staying on view with no sign that the tap did anything.
+ */
+const AppRouter = ({ children }: { children: ReactNode }) => (
+  <BrowserRouter useTransitions={false}>{children}</BrowserRouter>
+);
 
 /**
  * Renders the app started by start-in-browser.ts (`started`, null when the configuration has a problem: then the
@@ -53,14 +60,7 @@ export async function boot(env: AppEnv, started: Promise<StartedApp> | null): Pr
   startTransition(() =>
     root.render(
       <DevelopmentChecks>
-        <AppProviders store={app.store} line={line} i18n={i18n} alerts={app.alerts}>
-          {/* Navigation is not a transition: a screen whose code is still on its way shows the progress bar at
-              once, rather than the previous screen staying on view with no sign that the tap did anything. */}
-          <BrowserRouter useTransitions={false}>
-            <AppRoutes />
-            <NavigationBridge handle={app.navigation} />
-          </BrowserRouter>
-        </AppProviders>
+        <AppTree app={app} line={line} i18n={i18n} Router={AppRouter} />
       </DevelopmentChecks>,
     ),
   );

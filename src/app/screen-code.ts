@@ -17,9 +17,11 @@ export const screenCode: Record<AppPath, () => Promise<ComponentType>> = {
   [paths.createOrder]: () =>
     import('../features/checkout/create-order-page').then((m) => m.CreateOrderPage),
   [paths.login]: () => import('../features/auth/login-page').then((m) => m.LoginPage),
-  [paths.login2]: () => import('../features/auth/account-sign-in-page').then((m) => m.AccountSignInPage),
+  [paths.login2]: () =>
+    import('../features/auth/account-sign-in-page').then((m) => m.AccountSignInPage),
   [paths.login3]: () => import('../features/auth/bind-line-page').then((m) => m.BindLinePage),
-  [paths.login4]: () => import('../features/auth/company-lookup-page').then((m) => m.CompanyLookupPage),
+  [paths.login4]: () =>
+    import('../features/auth/company-lookup-page').then((m) => m.CompanyLookupPage),
   [paths.pageTwo]: () => import('../features/demo/page-two').then((m) => m.PageTwo),
 };
 

@@ -1,15 +1,14 @@
 /**
- * Renders the whole app at a path, as boot does but in memory: a fresh store on in-memory storages, the real route
- * table on a MemoryRouter, the real providers, the demo backend (MSW, tests/support/setup-integration.ts) behind
- * the real http layer. Use from tests/integration only.
+ * Renders the whole app at a path, as boot does but in memory: the same start-up (startApp) and the same tree
+ * (AppTree) on a MemoryRouter instead of the browser's, a fresh store on in-memory storages, and the demo backend
+ * (MSW, tests/support/setup-integration.ts) behind the real http layer. Use from tests/integration only.
  */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../../src/app/providers';
-import { NavigationBridge } from '../../src/app/navigation-bridge';
+import { AppTree } from '../../src/app/app-tree';
 import { startApp } from '../../src/app/start-app';
-import { AppRoutes } from '../../src/app/routes';
 import { initI18n } from '../../src/i18n/i18n';
 import type { LineClient } from '../../src/line/line-client';
 import { completeSignIn } from '../../src/features/auth/complete-sign-in';
@@ -87,14 +86,15 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
 
   const router = createTestRouter();
   const user = userEvent.setup();
+  const AtPath = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]} useTransitions={false}>
+      {children}
+    </MemoryRouter>
+  );
   const view = render(
-    <AppProviders store={store} line={lineAtRender} i18n={initI18n()} alerts={app.alerts}>
-      <MemoryRouter initialEntries={[path]} useTransitions={false}>
-        <AppRoutes />
-        <NavigationBridge handle={app.navigation} />
-        <RouterProbe router={router} />
-      </MemoryRouter>
-    </AppProviders>,
+    <AppTree app={app} line={lineAtRender} i18n={initI18n()} Router={AtPath}>
+      <RouterProbe router={router} />
+    </AppTree>,
   );
   return { ...view, app, store, persistor, router, user, line, alerts: app.alerts, storages };
 }
