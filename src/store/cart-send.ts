@@ -11,10 +11,7 @@ import { sameId } from '../domain/id';
 import { isLocalId, lineBody } from './cart-line';
 import { idText } from './cart-merge';
 import { lineChanged, selectCartLines, type CartEntry } from './cart-slice';
-import type { CartDispatch, CartGetState } from './cart-types';
-
-/** Adds in flight by local id, so a change or delete made meanwhile waits for the server's id. */
-const addsInFlight = new Map<string, Promise<boolean>>();
+import type { CartGetState, CartThunkApi } from './cart-types';
 
 export const findLine = (
   getState: CartGetState,
@@ -33,12 +30,7 @@ function serverIdOf(result: CartAddResult): string | null {
 const refusalOf = (error: unknown): string =>
   isApiError(error) && error.kind === 'business' ? error.message : '';
 
-function markFailed(
-  dispatch: CartDispatch,
-  getState: CartGetState,
-  line: CartEntry,
-  error: unknown,
-): void {
+function markFailed({ dispatch, getState }: CartThunkApi, line: CartEntry, error: unknown): void {
   const now = findLine(getState, String(line.customerid), line.productid);
   if (now !== undefined) {
     const changes = { sendFailed: true, sendError: refusalOf(error) };
@@ -46,11 +38,8 @@ function markFailed(
   }
 }
 
-async function sendAdd(
-  dispatch: CartDispatch,
-  getState: CartGetState,
-  line: CartEntry,
-): Promise<boolean> {
+async function sendAdd(cart: CartThunkApi, line: CartEntry): Promise<boolean> {
+  const { dispatch, getState } = cart;
   const { id: _local, ...body } = lineBody(line);
   try {
     const result = await dispatch(
@@ -71,18 +60,15 @@ async function sendAdd(
     if (same) return true;
     // Still local (no id came back): the next retry adds it again, as this add is still marked in flight.
     if (isLocalId(id)) return false;
-    return await sendLine(dispatch, getState, String(line.customerid), line.productid);
+    return await sendLine(cart, String(line.customerid), line.productid);
   } catch (error) {
-    markFailed(dispatch, getState, line, error);
+    markFailed(cart, line, error);
     return false;
   }
 }
 
-async function sendUpdate(
-  dispatch: CartDispatch,
-  getState: CartGetState,
-  line: CartEntry,
-): Promise<boolean> {
+async function sendUpdate(cart: CartThunkApi, line: CartEntry): Promise<boolean> {
+  const { dispatch, getState } = cart;
   try {
     await dispatch(
       cartApi.endpoints.updateCartLine.initiate(lineBody(line), { track: false }),
@@ -100,30 +86,30 @@ async function sendUpdate(
     }
     return true;
   } catch (error) {
-    markFailed(dispatch, getState, line, error);
+    markFailed(cart, line, error);
     return false;
   }
 }
 
 /** Sends the line of `productid` as it is now; true when the server has it (or there is nothing to send). */
 export async function sendLine(
-  dispatch: CartDispatch,
-  getState: CartGetState,
+  cart: CartThunkApi,
   customerid: string,
   productid: Id,
 ): Promise<boolean> {
-  const line = findLine(getState, customerid, productid);
+  const line = findLine(cart.getState, customerid, productid);
   if (line === undefined || line.synced) return true;
-  if (!isLocalId(line.id)) return sendUpdate(dispatch, getState, line);
+  if (!isLocalId(line.id)) return sendUpdate(cart, line);
+  const { addsInFlight } = cart.extra;
   const pending = addsInFlight.get(line.id);
   // The add in flight sends this change itself when it comes back.
   if (pending !== undefined) return pending;
-  const add = sendAdd(dispatch, getState, line).finally(() => addsInFlight.delete(line.id));
+  const add = sendAdd(cart, line).finally(() => addsInFlight.delete(line.id));
   addsInFlight.set(line.id, add);
   return add;
 }
 
 /** Resolves once an add of this line in flight has settled (its id may then be the server's). */
-export async function addSettled(line: CartEntry): Promise<void> {
-  await addsInFlight.get(line.id);
+export async function addSettled({ extra }: CartThunkApi, line: CartEntry): Promise<void> {
+  await extra.addsInFlight.get(line.id);
 }

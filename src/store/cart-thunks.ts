@@ -11,7 +11,7 @@ import { cartLineFromProduct, isLocalId, withQuantity } from './cart-line';
 import { mergeCartLines } from './cart-merge';
 import { addSettled, findLine, sendLine } from './cart-send';
 import { lineAdded, lineChanged, lineRemoved, linesReplaced, selectCartLines } from './cart-slice';
-import type { CartDispatch, CartGetState } from './cart-types';
+import type { CartDispatch, CartExtra, CartGetState } from './cart-types';
 
 export type AddToCartOutcome = 'added' | 'alreadyInCart' | 'unsynced';
 
@@ -25,12 +25,12 @@ function activeShop(getState: CartGetState): string {
 /** Sends every unsynced line of the active shop again; nothing when signed out (a call would end the session). */
 export const retryUnsynced =
   () =>
-  async (dispatch: CartDispatch, getState: CartGetState): Promise<boolean> => {
+  async (dispatch: CartDispatch, getState: CartGetState, extra: CartExtra): Promise<boolean> => {
     const customerid = selectCustomerId(getState());
     if (customerid === null || !selectIsLoggedIn(getState())) return true;
     const unsynced = selectCartLines(getState(), customerid).filter((l) => !l.synced);
     const results = await Promise.all(
-      unsynced.map((l) => sendLine(dispatch, getState, customerid, l.productid)),
+      unsynced.map((l) => sendLine({ dispatch, getState, extra }, customerid, l.productid)),
     );
     return results.every(Boolean);
   };
@@ -42,7 +42,11 @@ export const retryUnsynced =
  */
 export const addToCart =
   ({ product, quantity }: { product: Product; quantity: number }) =>
-  async (dispatch: CartDispatch, getState: CartGetState): Promise<AddToCartOutcome> => {
+  async (
+    dispatch: CartDispatch,
+    getState: CartGetState,
+    extra: CartExtra,
+  ): Promise<AddToCartOutcome> => {
     if (!Number.isFinite(quantity) || quantity <= 0) {
       throw new RangeError(`addToCart: the quantity must be greater than 0, got ${quantity}`);
     }
@@ -51,7 +55,7 @@ export const addToCart =
     // The customer's id as the server gave it (a number stays a number in the body).
     const id = selectCustomer(getState())?.id ?? customerid;
     dispatch(lineAdded(cartLineFromProduct(product, quantity, id)));
-    const sent = await sendLine(dispatch, getState, customerid, product.id);
+    const sent = await sendLine({ dispatch, getState, extra }, customerid, product.id);
     if (sent) void dispatch(retryUnsynced());
     return sent ? 'added' : 'unsynced';
   };
@@ -59,7 +63,7 @@ export const addToCart =
 /** Sets a line's quantity (already snapped by the stepper); false when the server has not taken it yet. */
 export const changeCartQuantity =
   ({ id, quantity }: { id: string; quantity: number }) =>
-  async (dispatch: CartDispatch, getState: CartGetState): Promise<boolean> => {
+  async (dispatch: CartDispatch, getState: CartGetState, extra: CartExtra): Promise<boolean> => {
     const customerid = activeShop(getState);
     const line = selectCartLines(getState(), customerid).find((l) => l.id === id);
     if (line === undefined) return false;
@@ -74,7 +78,7 @@ export const changeCartQuantity =
       };
       dispatch(lineChanged({ customerid, id, changes }));
     }
-    const sent = await sendLine(dispatch, getState, customerid, line.productid);
+    const sent = await sendLine({ dispatch, getState, extra }, customerid, line.productid);
     if (sent) void dispatch(retryUnsynced());
     return sent;
   };
@@ -85,12 +89,12 @@ export const changeCartQuantity =
  */
 export const removeCartLine =
   ({ id }: { id: string }) =>
-  async (dispatch: CartDispatch, getState: CartGetState): Promise<boolean> => {
+  async (dispatch: CartDispatch, getState: CartGetState, extra: CartExtra): Promise<boolean> => {
     const customerid = activeShop(getState);
     const found = selectCartLines(getState(), customerid).find((l) => l.id === id);
     if (found === undefined) return true;
     // An add in flight may yet give the line a server id, which then must be deleted there too.
-    await addSettled(found);
+    await addSettled({ dispatch, getState, extra }, found);
     const line = findLine(getState, customerid, found.productid);
     if (line === undefined) return true;
     if (isLocalId(line.id)) {

@@ -11,6 +11,7 @@ import { signedOut } from './auth-slice';
 import { catalogueReducer } from './catalogue-slice';
 import { clearCatalogueSnapshots } from './catalogue-snapshot';
 import { startCartSync } from './cart-sync';
+import { makeCartExtra } from './cart-types';
 import { persistedReducers, type PersistStorages } from './persist';
 
 export interface MakeStoreOptions {
@@ -46,6 +47,8 @@ export function makeStore(options: MakeStoreOptions = {}) {
     reducer: rootReducer,
     middleware: (getDefault) =>
       getDefault({
+        // Per-store state of the thunks that is not data (see CartExtra).
+        thunk: { extraArgument: makeCartExtra() },
         serializableCheck: {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
           // RTK Query keeps the typed ApiError (a class instance) in actions and state on purpose.
