@@ -1,8 +1,8 @@
 import { isPlain } from '@reduxjs/toolkit';
 
 /**
- * The one error every API call fails with (DECISIONS.md section 2). The message keeps SPEC 8's text (statusText,
- * 'Request Error.', the server's message); screens map `kind` to their own Chinese texts.
+ * The one error every API call fails with. The message keeps the raw text (statusText, 'Request Error.', the server's
+ * message); screens map `kind` to their own Chinese texts.
  */
 export type ApiErrorKind =
   'http' | 'business' | 'network' | 'timeout' | 'canceled' | 'unauthorized';
@@ -38,7 +38,7 @@ export const isApiError = (value: unknown): value is ApiError => value instanceo
  */
 export const isSerializableValue = (value: unknown): boolean => isPlain(value) || isApiError(value);
 
-/** SPEC 8: a text stays as it is, anything else (an object message, an errors map) becomes JSON text. */
+/** A text stays as it is, anything else (an object message, an errors map) becomes JSON text. */
 export function asText(value: unknown): string {
   if (typeof value === 'string') return value;
   // JSON.stringify answers undefined for these, and a message can make nothing of them.
@@ -57,12 +57,12 @@ export function asText(value: unknown): string {
   }
 }
 
-/** SPEC 8: an HTTP error shows its status text, or this when the server (or HTTP/2) gave none. */
+/** An HTTP error shows its status text, or this when the server (or HTTP/2) gave none. */
 export const REQUEST_ERROR = 'Request Error.';
 /** A 200 answer that is not JSON (vite preview's index.html, a truncated body) must never pass as data. */
 export const INVALID_RESPONSE = 'Invalid response.';
 
-/** The envelope's code as a number; null when absent (SPEC 8: no code = success). */
+/** The envelope's code as a number; null when absent (no code = success). */
 export function codeOf(body: unknown): number | null {
   if (typeof body !== 'object' || body === null || !('code' in body)) return null;
   const { code } = body;

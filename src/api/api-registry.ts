@@ -1,7 +1,7 @@
 /**
- * The RTK Query api (and axios under it) is not in the first chunk: /login2 makes no call before the buyer taps
- * 登入 (ARCHITECTURE.md budgets). Its module announces itself here when it is first imported (by a screen's chunk or
- * the first call), and every store plugs it in then: the store never imports it.
+ * The RTK Query api (and axios under it) is not in the first chunk: /login2 makes no call before the buyer taps 登入 (the
+ * byte budget: docs/performance.md, "Why the API layer loads late"). Its module announces itself here when it is first
+ * imported (by a screen's chunk or the first call), and every store plugs it in then: the store never imports it.
  */
 import type { api as appApi } from './api';
 

@@ -3,7 +3,7 @@ import { announceApi } from './api-registry';
 import { axiosBaseQuery } from './base-query';
 
 /**
- * The one RTK Query API (ARCHITECTURE.md "State"). Endpoints live in endpoints/*.ts and join it with
+ * The one RTK Query API (docs/architecture.md, "Where state lives"). Endpoints live in endpoints/*.ts and join it with
  * `api.injectEndpoints`, so a screen's chunk carries only the calls it makes.
  */
 export const api = createApi({

@@ -4,11 +4,11 @@ import { toApiError } from './to-api-error';
 import { http, resultOf } from './http';
 import { sessionEndedByServer } from './session-end';
 
-/** What an endpoint's query returns: SPEC 7's calls are GETs and POSTs only. */
+/** What an endpoint's query returns: the backend's calls are GETs and POSTs only. */
 export interface HttpArgs {
   url: string;
   method?: 'GET' | 'POST';
-  /** POST: the JSON body. GET: written into the query string (SPEC 7), merged over `params`. */
+  /** POST: the JSON body. GET: written into the query string, merged over `params`. */
   data?: unknown;
   params?: unknown;
 }

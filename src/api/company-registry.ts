@@ -1,5 +1,5 @@
 /**
- * The public business registry (DECISIONS.md section 6), called with a bare fetch: not through the app's axios
+ * The public business registry (/login4's tax-id lookup), called with a bare fetch: not through the app's axios
  * instance, so no bearer token, no custom headers and therefore no CORS preflight the registry would refuse.
  */
 import type { CompanyRecord } from './types';
@@ -7,7 +7,7 @@ import type { CompanyRecord } from './types';
 export const COMPANY_REGISTRY_URL =
   'https://data.gcis.nat.gov.tw/od/data/api/5F64D864-61CB-4D0D-8AD9-492047CC1EA6';
 
-/** SPEC 9: the registry query asks for at most 50 rows. */
+/** The registry query asks for at most 50 rows. */
 const TOP = 50;
 
 /**

@@ -20,7 +20,7 @@ import { isExpired } from './jwt';
 import { toQueryString } from './query-string';
 import { clearTokens, readTokens, saveTokens, tokenEpoch } from './token-store';
 
-/** The one axios instance and its rules (DECISIONS.md sections 1 and 2). */
+/** The one axios instance and its rules (headers, tokens, envelope, errors: docs/backend-contract.md). */
 const INVALID_TOKEN = 'invalid_token';
 
 const defaultTransforms = ([] as AxiosRequestTransformer[]).concat(

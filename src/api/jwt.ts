@@ -1,6 +1,7 @@
 /**
  * Reads a JWT's `exp` without a library and without verifying it: the client only needs to know when to send the
- * refresh token (DECISIONS.md section 2). Anything it cannot decode counts as not expired: the server decides.
+ * refresh token (X-Authorization, once `exp` has passed). Anything it cannot decode counts as not expired: the server
+ * decides.
  */
 
 /** base64url (with or without padding) → UTF-8 text; atob alone would garble non-ASCII claims. */

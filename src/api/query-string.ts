@@ -1,5 +1,5 @@
 /**
- * GET data → query string (SPEC 7, DECISIONS.md section 2), used as axios' paramsSerializer:
+ * GET data → query string, used as axios' paramsSerializer:
  * - `null`, `undefined` and `''` are dropped at every depth (an empty filter means "no filter" to the backend),
  *   and so is a value under an empty key (a nameless pair, or `a[]`, would mean something else to a server);
  * - nested objects use brackets: `{ a: { b: 1 } }` → `a[b]=1`, recursively;

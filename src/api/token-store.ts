@@ -1,8 +1,8 @@
 import { STORAGE_PREFIX } from '../config/paths';
 
 /**
- * The only owner of the session tokens (DECISIONS.md section 7): raw strings in localStorage, the access token
- * mirrored in a cookie. Nothing else reads or writes these keys, so the auth slice never holds a stale copy.
+ * The only owner of the session tokens: raw strings in localStorage, the access token mirrored in a cookie. Nothing
+ * else reads or writes these keys, so the auth slice never holds a stale copy.
  */
 export const ACCESS_TOKEN_KEY = `${STORAGE_PREFIX}access-token`;
 export const REFRESH_TOKEN_KEY = `${STORAGE_PREFIX}x-access-token`;

@@ -1,7 +1,6 @@
 /**
- * The DTOs of SPEC 3 as the Admin.NET backend sends them (DECISIONS.md section 1). Field names are the backend's,
- * not ours: they are the contract. Ids may be numbers or strings (64-bit ids arrive as strings): compare them with
- * `sameId` from domain/id.ts, never with ===.
+ * The DTOs as the Admin.NET backend sends them. Field names are the backend's, not ours: they are the contract. Ids may
+ * be numbers or strings (64-bit ids arrive as strings): compare them with `sameId` from domain/id.ts, never with ===.
  */
 import type { Id } from '../domain/id';
 

@@ -36,9 +36,9 @@ export class NoActiveCustomerError extends Error {
 }
 
 /**
- * Adds each item the cart does not hold yet. A line the server did not take yet counts as added, because the cart
- * keeps it unsynced and sends it again (DECISIONS 10); a product the cart refuses (an order multiple ≤ 0, a
- * quantity of 0) is named in `missing`.
+ * Adds each item the cart does not hold yet. A line the server did not take yet counts as added, because the cart keeps
+ * it unsynced and sends it again; a product the cart refuses (an order multiple ≤ 0, a quantity of 0) is named in
+ * `missing`.
  */
 export const addEachToCart =
   (items: readonly ItemToAdd[]) =>

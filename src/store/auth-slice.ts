@@ -3,7 +3,7 @@ import type { Customer, Id } from '../api/types';
 import { sameId } from '../domain/id';
 import { fulfilledOf } from './api-matchers';
 
-/** The new-order defaults a customer carries (SPEC 4: set on every login and customer switch). */
+/** The new-order defaults a customer carries (set on every login and shop switch). */
 export interface OrderDefaults {
   deliverytype: string;
   /** '1' cash on delivery, '2' not; '' when the customer has no default. */
@@ -12,7 +12,7 @@ export interface OrderDefaults {
 
 export interface AuthState {
   loggedIn: boolean;
-  /** The buyer's LINE user id (the spec's messaging id), known from LINE's profile. */
+  /** The buyer's LINE user id (the messaging id), known from LINE's profile. */
   lineId: string;
   customer: Customer | null;
   customers: Customer[];
@@ -64,7 +64,7 @@ const authSlice = createSlice({
       state.orderDefaults = defaultsOf(chosen);
       state.customerChosen = true;
     },
-    /** Logout, or the session ended (401, invalid_token). Cart and order draft are kept (DECISIONS 12). */
+    /** Logout, or the session ended (401, invalid_token). Cart and order draft are kept. */
     signedOut(state) {
       state.loggedIn = false;
       state.customer = null;
@@ -111,7 +111,7 @@ export const selectCustomer = (state: WithAuth) => state.auth.customer;
 export const selectCustomers = (state: WithAuth) => state.auth.customers;
 export const selectLineId = (state: WithAuth) => state.auth.lineId;
 export const selectOrderDefaults = (state: WithAuth) => state.auth.orderDefaults;
-/** SPEC 2's guard: signed in AND the customer carries a non-empty messaging id. */
+/** The guard of the bound-only routes: signed in AND the customer carries a non-empty messaging id. */
 export const selectIsBound = (state: WithAuth) =>
   state.auth.loggedIn && (state.auth.customer?.lineid ?? '').trim() !== '';
 export const selectCustomerId = createSelector(selectCustomer, (customer) =>

@@ -1,6 +1,6 @@
 /**
- * A cart line built from a catalogue product (DECISIONS.md section 12 "Cart line from a product"). The home, re-buy
- * and cart code all build lines here, so every line carries the same fields whatever screen added it.
+ * A cart line built from a catalogue product. The home, re-buy and cart code all build lines here, so every line
+ * carries the same fields whatever screen added it.
  */
 import { nanoid } from '@reduxjs/toolkit';
 import type { CartLine, Id, Product } from '../api/types';
@@ -8,7 +8,7 @@ import { formatQuantity, normaliseMultiple } from '../domain/quantity';
 import { unitCodeFor } from '../domain/sales-unit';
 import type { CartEntry } from './cart-slice';
 
-/** Temporary ids start with this until the server answers with its own (SPEC 3: stored as text). */
+/** Temporary ids start with this until the server answers with its own (ids are kept as text). */
 export const LOCAL_ID_PREFIX = 'local-';
 
 export const isLocalId = (id: string): boolean => id.startsWith(LOCAL_ID_PREFIX);
@@ -18,8 +18,8 @@ export const showsPieces = (showqty: boolean | number | null | undefined): boole
   showqty === true || showqty === 1;
 
 /**
- * The piece count (隻數) of a showqty line: how many order multiples the quantity holds (a whole chicken per
- * multiple); 0 for other products. The spec names the field only, so this reading is ours.
+ * The piece count (隻數) of a showqty line: how many order multiples the quantity holds (a whole chicken per multiple); 0
+ * for other products. The original app names the field only, so this reading is ours.
  */
 export function pieceCount(
   quantity: number,

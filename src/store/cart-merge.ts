@@ -1,14 +1,14 @@
 /**
- * Merging the server's cart with the local one on sign-in and shop switch (DECISIONS 10): the server's list is the
- * truth for synced lines, and unsynced local changes are laid over it so nothing the buyer did is lost. Pure, so
- * the rules are property-tested (tests/unit/cart/cart-merge.test.ts).
+ * Merging the server's cart with the local one on sign-in and shop switch: the server's list is the truth for synced
+ * lines, and unsynced local changes are laid over it so nothing the buyer did is lost. Pure, so the rules are
+ * property-tested (tests/unit/cart/cart-merge.test.ts).
  */
 import type { CartLine } from '../api/types';
 import { sameId } from '../domain/id';
 import { LOCAL_ID_PREFIX, isLocalId } from './cart-line';
 import type { CartEntry } from './cart-slice';
 
-/** The server sends ids as numbers or (64-bit) text; the client keeps text (SPEC 3). */
+/** The server sends ids as numbers or (64-bit) text; the client keeps text. */
 export const idText = (id: unknown): string =>
   typeof id === 'number' || typeof id === 'bigint' ? String(id) : typeof id === 'string' ? id : '';
 

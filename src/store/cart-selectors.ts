@@ -1,4 +1,4 @@
-/** The active shop's cart: what the header badge, the drawer and the checkout read (DECISIONS 10). */
+/** The active shop's cart: what the header badge, the drawer and the checkout read (each shop has its own cart). */
 import { createSelector } from '@reduxjs/toolkit';
 import type { Id } from '../api/types';
 import { sameId } from '../domain/id';

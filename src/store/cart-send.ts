@@ -1,7 +1,7 @@
 /**
- * Sending one line's current state to the server (DECISIONS 10): a local id is added, a server id updated. A line
- * that the buyer changed while its call was in flight is sent again with the newer quantity, and `synced` is set
- * only when the server holds what the buyer sees. Failures reject nothing: they leave the line unsynced.
+ * Sending one line's current state to the server: a local id is added, a server id updated. A line that the buyer
+ * changed while its call was in flight is sent again with the newer quantity, and `synced` is set only when the server
+ * holds what the buyer sees. Failures reject nothing: they leave the line unsynced.
  */
 import { isApiError } from '../api/api-error';
 import { cartApi } from '../api/endpoints/cart';

@@ -6,11 +6,11 @@ import { isProductListAnswer } from './product-list-answer';
 /** A cart line as the client keeps it: `synced` false until the server has accepted the latest change. */
 export interface CartEntry extends CartLine {
   synced: boolean;
-  /** The last delete failed (SPEC 7: a line leaves only when the server confirms); the drawer says so. */
+  /** The last delete failed (a line leaves only when the server confirms); the drawer says so. */
   deleteFailed?: boolean;
   /** The last add or update failed: the drawer marks the line until a resend succeeds (in flight is not marked). */
   sendFailed?: boolean;
-  /** The server's own refusal of the last send (a business message, in Chinese), shown as given (DECISIONS 9). */
+  /** The server's own refusal of the last send (a business message, in Chinese), shown as given. */
   sendError?: string;
   /** The price the line was added at, when the catalogue has answered with another one since (shown as changed). */
   priceWas?: number | null;
@@ -19,7 +19,7 @@ export interface CartEntry extends CartLine {
 export interface CartState {
   /** Lines per customer (shop) id: switching shop shows that shop's cart; another account never sees it. */
   linesByCustomer: Record<string, CartEntry[]>;
-  /** The drawer's open flag (the spec's showShoopingCart); not persisted. */
+  /** The drawer's open flag (the original app's showShoopingCart); not persisted. */
   drawerOpen: boolean;
 }
 
@@ -29,7 +29,7 @@ const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
   reducers: {
-    /** SPEC 4: a product already in the cart is not added again. */
+    /** A product already in the cart is not added again. */
     lineAdded(state, action: PayloadAction<CartEntry>) {
       const line = action.payload;
       const key = String(line.customerid);

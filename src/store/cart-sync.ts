@@ -1,6 +1,6 @@
 /**
- * When the cart talks to the server without a tap (DECISIONS 10): on sign-in and on a shop switch the shop's server
- * cart is merged in. Registered by store.ts on its listener middleware; the focus retry is the drawer button's.
+ * When the cart talks to the server without a tap: on sign-in and on a shop switch the shop's server cart is merged in.
+ * Registered by store.ts on its listener middleware; the focus retry is the drawer button's.
  */
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { fulfilledOf } from './api-matchers';

@@ -1,8 +1,7 @@
 /**
- * The cart's changes (SPEC 4, 7; DECISIONS 10): each is made locally first, so the buyer never waits for or loses a
- * change, then sent to the server. A failed send leaves the line unsynced; it is sent again on the next cart change,
- * on sign-in (syncCart) and when the app regains focus (retryUnsynced). Used by the drawer, the add dialog and
- * re-buy.
+ * The cart's changes: each is made locally first, so the buyer never waits for or loses a change, then sent to the
+ * server. A failed send leaves the line unsynced; it is sent again on the next cart change, on sign-in (syncCart) and
+ * when the app regains focus (retryUnsynced). Used by the drawer, the add dialog and re-buy.
  */
 import type { Product } from '../api/types';
 import { cartApi } from '../api/endpoints/cart';
@@ -84,7 +83,7 @@ export const changeCartQuantity =
   };
 
 /**
- * Removes a line once the server confirms (SPEC 7). A line the server never took is removed locally without a call.
+ * Removes a line once the server confirms. A line the server never took is removed locally without a call.
  * False when the delete failed: the line stays, marked, and the drawer says so.
  */
 export const removeCartLine =
@@ -114,8 +113,8 @@ export const removeCartLine =
   };
 
 /**
- * Sign-in and shop switch (DECISIONS 10): the shop's server cart merged with the local one, then the unsynced lines
- * sent again. A failed list keeps the local cart as it is (and still resends). False when anything failed.
+ * Sign-in and shop switch: the shop's server cart merged with the local one, then the unsynced lines sent again. A
+ * failed list keeps the local cart as it is (and still resends). False when anything failed.
  */
 export const syncCart =
   () =>

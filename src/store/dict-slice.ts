@@ -2,7 +2,7 @@ import { createSlice, createSelector } from '@reduxjs/toolkit';
 import type { Dictionary } from '../api/types';
 import { fulfilledOf } from './api-matchers';
 
-/** The dictionary cache (session storage): fetched only when empty (SPEC 3). */
+/** The dictionary cache (session storage): fetched only when empty. */
 export interface DictState {
   dictList: Dictionary[];
 }

@@ -1,7 +1,7 @@
 /**
  * What a stored slice may look like when it comes back: written by this version, by an older one (the original
  * app stored a flat `cartLists`), or damaged by hand. Each reader keeps what is usable and drops the rest, so a bad
- * value never crashes the app (DECISIONS.md section 7).
+ * value never crashes the app.
  */
 import type { CartLine, Customer, Dictionary, Order } from '../api/types';
 import { formatQuantity } from '../domain/quantity';
@@ -103,7 +103,7 @@ function readDraft(raw: unknown): DeliveryDraft | null {
   };
 }
 
-/** An unknown-outcome send is kept only when complete: it decides whether a resend is allowed (DECISIONS 10). */
+/** An unknown-outcome send is kept only when complete: it decides whether a resend is allowed. */
 function readPendingSend(raw: unknown): PendingSend | null {
   if (!isObject(raw) || typeof raw.startedAt !== 'number' || !Number.isFinite(raw.startedAt))
     return null;

@@ -3,7 +3,7 @@ import type { Order } from '../api/types';
 
 /**
  * What the buyer has chosen in the delivery dialog so far. Kept in the slice (and persisted) so a session that ends
- * mid-send (401) or a reload loses neither the cart nor the choices (DECISIONS 12).
+ * mid-send (401) or a reload loses neither the cart nor the choices.
  */
 export interface DeliveryDraft {
   /** The chosen address's id, as text; '' = none chosen. */
@@ -19,8 +19,8 @@ export interface DeliveryDraft {
 }
 
 /**
- * An order/add whose answer never came (time-out, network error): DECISIONS 10 checks the last order before the
- * buyer may send again. Persisted, so a reload in between still checks.
+ * An order/add whose answer never came (time-out, network error): the outcome is unknown, so the last order is checked
+ * before the buyer may send again. Persisted, so a reload in between still checks.
  */
 export interface PendingSend {
   customerid: string;
@@ -33,9 +33,9 @@ export interface PendingSend {
 }
 
 export interface OrderState {
-  /** The orders just created, shown on /createorder (the spec's newOrder). */
+  /** The orders just created, shown on /createorder (the original app's newOrder). */
   newOrder: Order[];
-  /** The delivery-option dialog is open (the spec's showDeliveryOption); not persisted. */
+  /** The delivery-option dialog is open (the original app's showDeliveryOption); not persisted. */
   showDeliveryOption: boolean;
   /** The dialog's choices; null = not started (the dialog opens with the customer's defaults). */
   draft: DeliveryDraft | null;

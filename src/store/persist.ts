@@ -1,5 +1,5 @@
 import { persistReducer, type PersistConfig, type PersistedState } from 'redux-persist';
-// TOOLING.md: the es/ paths; lib/ crashes the Vite 8 production build.
+// The es/ paths: the lib/ ones pass in vitest but crash the Vite 8 production build.
 import localStorage from 'redux-persist/es/storage';
 import sessionStorage from 'redux-persist/es/storage/session';
 import type { Reducer } from '@reduxjs/toolkit';
@@ -24,13 +24,13 @@ function persisted<S>(
 ): Reducer<S & PersistedState> {
   const config: PersistConfig<S> = {
     key,
-    // The storage keys are fixed by DECISIONS.md 7 ('sorting-app:authSetting'); v6 still honours keyPrefix.
+    // The storage keys keep the original app's names ('sorting-app:authSetting'); v6 still honours keyPrefix.
     // eslint-disable-next-line @typescript-eslint/no-deprecated
     keyPrefix: STORAGE_PREFIX,
     storage,
     version: PERSIST_VERSION,
     blacklist,
-    // A slow phone must not lose its cart to the default 5 s rehydration timeout (TOOLING.md).
+    // A slow phone must not lose its cart to the default 5 s rehydration timeout.
     timeout: 0,
     // Every stored value passes through its reader: old shapes are migrated, unreadable parts dropped.
     migrate: (state) =>
@@ -48,7 +48,7 @@ export interface PersistStorages {
 
 const browserStorages: PersistStorages = { local: localStorage, session: sessionStorage };
 
-/** The four persisted slices with their keys (DECISIONS.md section 7). UI flags are not persisted. */
+/** The four persisted slices with their keys. UI flags are not persisted. */
 export function persistedReducers(storages: PersistStorages = browserStorages) {
   return {
     auth: persisted<AuthState>('authSetting', authReducer, readAuth, storages.local),

@@ -1,8 +1,8 @@
 /**
- * 再買一次 (SPEC 4, DECISIONS 12): an earlier order's lines go back into the active shop's cart. Prices, weights and
- * showqty come from the current catalogue, not the old order, so the cart never carries a stale price; products
- * the catalogue no longer has are skipped and named, and products already in the cart are left as they are.
- * Used by /order's cards and by the home page's last-purchase block.
+ * 再買一次: an earlier order's lines go back into the active shop's cart. Prices, weights and showqty come from the current
+ * catalogue, not the old order, so the cart never carries a stale price; products the catalogue no longer has are
+ * skipped and named, and products already in the cart are left as they are. Used by /order's cards and by the home
+ * page's last-purchase block.
  */
 import type { Order, OrderLine, Product } from '../api/types';
 import { catalogueApi } from '../api/endpoints/catalogue';

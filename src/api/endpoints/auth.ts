@@ -1,6 +1,6 @@
 /**
- * Sign-in calls (SPEC 7, DECISIONS.md section 4). Mutations only: nothing is cached, and callers dispatch them with
- * `track: false` so the answer (which carries the tokens) is not kept in the store either.
+ * Sign-in calls. Mutations only: nothing is cached, and callers dispatch them with `track: false` so the answer (which
+ * carries the tokens) is not kept in the store either.
  */
 import { api } from '../api';
 import type { LoginResult } from '../types';
@@ -30,8 +30,8 @@ export const authApi = api.injectEndpoints({
     loginLineAccount: build.mutation<LoginResult | null, AccountLoginArgs>({
       query: (body) => ({ url: '/api/custAuth/loginLineAccount', method: 'POST', data: body }),
     }),
-    // DECISIONS 3: the answer is ignored and logout proceeds even when this fails.
-    // The body is always {} (DECISIONS 3); typed as an empty object so callers cannot send anything else.
+    // The answer is ignored and logout proceeds even when this fails.
+    // The body is always {}; typed as an empty object so callers cannot send anything else.
     loginOut: build.mutation<unknown, Record<string, never>>({
       query: (body) => ({ url: '/api/custAuth/loginOut', method: 'POST', data: body }),
     }),

@@ -1,7 +1,7 @@
 /**
- * The server-side cart (SPEC 7: shoppingcart add/update/delete/list). The cart itself lives in the cart slice
- * (DECISIONS 7: it must survive the LINE window closing); these calls only sync it, so they are used from the
- * store's cart thunks with `track: false` and never cached for a screen.
+ * The server-side cart (shoppingcart add/update/delete/list). The cart itself lives in the cart slice (persisted: it
+ * must survive the LINE window closing); these calls only sync it, so they are used from the store's cart thunks with
+ * `track: false` and never cached for a screen.
  */
 import { api } from '../api';
 import type { CartLine, Id } from '../types';

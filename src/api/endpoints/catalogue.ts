@@ -1,16 +1,16 @@
 /**
- * Catalogue calls of SPEC 7: the category tree and the products of chosen categories.
+ * Catalogue calls: the category tree and the products of chosen categories.
  */
 import { api } from '../api';
 import type { Category, Id, Product } from '../types';
 
 export interface ProductListArgs {
   customerid: Id;
-  /** Sub-category ids as received (DECISIONS 12); empty = the whole catalogue. */
+  /** Sub-category ids as received; empty = the whole catalogue. */
   categories: Id[];
 }
 
-/** DECISIONS 12: the list is flat with parentid; a nested answer is flattened. */
+/** The list is flat with parentid; a nested answer is flattened. */
 export function flattenCategories(result: unknown): Category[] {
   if (!Array.isArray(result)) return [];
   const flat: Category[] = [];

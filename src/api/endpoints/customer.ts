@@ -1,6 +1,6 @@
 /**
- * Customer (shop) calls of SPEC 7. The list is read by sign-in; detail, update and unbind serve /account and
- * /address. The customer and customer list the session needs live in the auth slice; these are the server's copies.
+ * Customer (shop) calls. The list is read by sign-in; detail, update and unbind serve /account and /address. The
+ * customer and customer list the session needs live in the auth slice; these are the server's copies.
  */
 import { api } from '../api';
 import type { Customer, Id } from '../types';
@@ -10,7 +10,7 @@ export interface UnbindLineArgs {
   lineid: string;
 }
 
-/** SPEC 7 does not show the list's shape: a bare list is expected; a paged answer is read too; anything else is empty. */
+/** The list's shape is not documented: a bare list is expected; a paged answer is read too; anything else is empty. */
 export function customersOf(result: unknown): Customer[] {
   const list: unknown = Array.isArray(result)
     ? result
@@ -37,7 +37,7 @@ export const customerApi = api.injectEndpoints({
       query: (params) => ({ url: '/api/customer/detail', method: 'GET', data: params }),
       providesTags: (_result, _error, { id }) => [{ type: 'Customer', id: String(id) }],
     }),
-    /** SPEC 7: the whole customer is sent; the answer is not shown, so callers keep what they sent. */
+    /** The whole customer is sent; the answer's content is not documented, so callers keep what they sent. */
     updateCustomer: build.mutation<unknown, Customer>({
       query: (customer) => ({ url: '/api/customer/update', method: 'POST', data: customer }),
       invalidatesTags: (_result, _error, customer) => [

@@ -1,8 +1,8 @@
-/** Code lists and dictionaries (SPEC 7, DECISIONS 3). */
+/** Code lists and dictionaries. */
 import { api } from '../api';
 import type { CodeItem, Dictionary } from '../types';
 
-/** DECISIONS 3: when the delivery methods cannot be loaded, one option stands in for them. */
+/** When the delivery methods cannot be loaded, one option stands in for them. */
 export const DELIVERY_METHOD_FALLBACK: CodeItem = { code: 'error', value: 'Error fetching data' };
 
 /** A code may arrive as a number: both sides become text. */

@@ -1,4 +1,4 @@
-/** The app's push-log (SPEC 3: logLevel 2 info, 4 error); the LINE notification reports through it (DECISIONS 12). */
+/** The app's push-log (logLevel 2 info, 4 error); the LINE notification reports through it. */
 import { api } from '../api';
 import type { LogEntry } from '../types';
 

@@ -1,19 +1,19 @@
 /**
- * Order lines of /orderdetail (SPEC 7): the paged list and the buyer's confirmation of a delivered line.
+ * Order lines of /orderdetail: the paged list and the buyer's confirmation of a delivered line.
  * The base query returns the envelope's `result` only when the envelope is a success: a code other than 200 (or an
- * `errors` field) arrives as a business ApiError, so "no error" here means code 200 or no code at all (SPEC 8).
+ * `errors` field) arrives as a business ApiError, so "no error" here means code 200 or no code at all.
  */
 import { api } from '../api';
 import type { Id, OrderLine, Paged } from '../types';
 import { pagedOf } from './order';
 
-/** DECISIONS 12: page size 10, first page 1. */
+/** Page size 10, first page 1. */
 export const ORDER_DETAIL_PAGE_SIZE = 10;
 
 export interface OrderDetailPageArgs {
   customerid: Id;
   page: number;
-  /** The previous answer's total, 0 for the first call (DECISIONS 12). */
+  /** The previous answer's total, 0 for the first call. */
   total: number;
 }
 
@@ -42,7 +42,7 @@ export const orderDetailApi = api.injectEndpoints({
         })),
       ],
     }),
-    /** SPEC 4: a delivered line ('90') is confirmed as received ('99'); the buyer changes no other status. */
+    /** A delivered line ('90') is confirmed as received ('99'); the buyer changes no other status. */
     confirmOrderLine: build.mutation<unknown, ConfirmLineArgs>({
       query: ({ id, orderid }) => ({
         url: '/api/orderDetail/updateSingleStatus',

@@ -23,7 +23,7 @@ function Detail({ term, value }: { term: string; value: string }) {
   );
 }
 
-/** /account (SPEC 2): who is signed in, which shop they act for, the email, and the LINE link. */
+/** /account: who is signed in, which shop they act for, the email, and the LINE link. */
 export function AccountPage() {
   const { t } = useTranslation('account');
   const customer = useAppSelector(selectCustomer);

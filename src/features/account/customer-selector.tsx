@@ -13,8 +13,8 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 const shopName = (customer: Customer) => customer.name || customer.fullname;
 
 /**
- * SPEC 2/4: the shop the buyer acts for. customerSelected makes it the active customer of every screen (the cart is
- * keyed by it) and resets the new-order defaults to its deliverytype and ispayment. Fewer than 2 shops: disabled.
+ * The shop the buyer acts for. customerSelected makes it the active customer of every screen (the cart is keyed by it)
+ * and resets the new-order defaults to its deliverytype and ispayment. Fewer than 2 shops: disabled.
  */
 export function CustomerSelector({ customer }: { customer: Customer }) {
   const { t } = useTranslation('account');

@@ -18,8 +18,8 @@ interface Note {
 }
 
 /**
- * SPEC 2/4: email with an edit/save toggle. Save sends the whole customer with its lineid (SPEC 7) and leaves edit
- * mode; a refused or failed save stays in edit mode with what was typed, and says why.
+ * Email with an edit/save toggle. Save sends the whole customer with its lineid and leaves edit mode; a refused or
+ * failed save stays in edit mode with what was typed, and says why.
  */
 export function EmailEditor({ customer }: { customer: Customer }) {
   const { t } = useTranslation('account');

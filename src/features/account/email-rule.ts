@@ -1,6 +1,6 @@
 /**
- * SPEC 5 shows no email format check, and the backend takes what it is sent: we do not invent a format rule, but
- * we refuse to send what is plainly garbage (spaces inside) and keep the value within RFC 5321's 254 characters.
+ * The original app had no email format check, and the backend takes what it is sent: we do not invent a format rule,
+ * but we refuse to send what is plainly garbage (spaces inside) and keep the value within RFC 5321's 254 characters.
  */
 export const EMAIL_MAX = 254;
 

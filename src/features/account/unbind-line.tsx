@@ -18,8 +18,8 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { endSession } from '../../store/session';
 
 /**
- * 解除綁定 (SPEC 2/7): after a confirmation the LINE link is removed and the buyer signed out, because an unbound
- * customer cannot pass the guard. A failure keeps the buyer signed in and says why.
+ * 解除綁定: after a confirmation the LINE link is removed and the buyer signed out, because an unbound customer cannot pass
+ * the guard. A failure keeps the buyer signed in and says why.
  */
 export function UnbindLine({ customer }: { customer: Customer }) {
   const { t } = useTranslation('account');

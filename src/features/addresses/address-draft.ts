@@ -1,6 +1,6 @@
 import type { Address } from '../../api/types';
 
-/** The four fields of an address row the buyer may edit inline (SPEC 2). */
+/** The four fields of an address row the buyer may edit inline. */
 export interface AddressDraft {
   address: string;
   phone: string;

@@ -19,8 +19,8 @@ import { AddressRowEditor } from './address-row-editor';
 import { CellLabel, stackedTableSx } from './stacked-table';
 
 /**
- * SPEC 2's shipping-address table: one row at a time switches to inline edit; a save sends the whole customer with
- * the changed row (SPEC 7's customer update) and stores what was sent once the server accepts it.
+ * The shipping-address table: one row at a time switches to inline edit; a save sends the whole customer with the
+ * changed row (customer/update) and stores what was sent once the server accepts it.
  */
 export function AddressTable({ customer }: { customer: Customer }) {
   const { t } = useTranslation('addresses');

@@ -19,7 +19,7 @@ function Detail({ term, value }: { term: string; value: string | null | undefine
   );
 }
 
-/** SPEC 2: the company record the distributor keeps; the buyer reads it here but does not change it. */
+/** The company record the distributor keeps; the buyer reads it here but does not change it. */
 export function CompanyDetails({ customer }: { customer: Customer }) {
   const { t } = useTranslation('addresses');
   return (
@@ -34,7 +34,7 @@ export function CompanyDetails({ customer }: { customer: Customer }) {
   );
 }
 
-/** SPEC 2: the commercial terms, below the addresses as in the original layout. */
+/** The commercial terms, below the addresses as in the original layout. */
 export function CreditTerms({ customer }: { customer: Customer }) {
   const { t } = useTranslation('addresses');
   return (

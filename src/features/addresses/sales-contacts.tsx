@@ -16,7 +16,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 const linkSx = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
 
-/** SPEC 2's sales contacts: one tap calls or mails the salesperson. */
+/** The shop's sales contacts: one tap calls or mails the salesperson. */
 export function SalesContacts({ sales }: { sales: readonly CustomerSale[] }) {
   const { t } = useTranslation('addresses');
   const headingId = useId();

@@ -3,9 +3,9 @@ import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 
 /**
- * SPEC 2's tables on a 390 px phone: each row becomes a card and each cell a labelled line, so nothing scrolls
- * sideways. The column headers stay in the accessibility tree (visually hidden), so a screen reader still hears
- * the table; from 600 px up it is an ordinary table.
+ * /address's tables on a 390 px phone: each row becomes a card and each cell a labelled line, so nothing scrolls
+ * sideways. The column headers stay in the accessibility tree (visually hidden), so a screen reader still hears the
+ * table; from 600 px up it is an ordinary table.
  */
 export const stackedTableSx = (theme: Theme): SystemStyleObject<Theme> => ({
   [theme.breakpoints.down('sm')]: {

@@ -51,7 +51,7 @@ export function AccountSignInPage() {
     }
   };
 
-  // SPEC 2: on entry, sign in by messaging id when the LINE user is known and the stored shop has a positive id.
+  // On entry, sign in by messaging id when the LINE user is known and the stored shop has a positive id.
   // Quiet on failure: the buyer is already looking at the account form, which is the way forward.
   const autoEligible = lineId !== '' && isPositiveId(storedCustomer?.id);
   useEffect(() => {

@@ -10,7 +10,7 @@ import { fetchCustomers } from './sign-in-calls';
 
 export type SignInStore = Pick<AppStore, 'dispatch' | 'getState'>;
 
-/** SPEC 5: a login succeeds only when its answer carries an access token (and a customer to act for). */
+/** A login succeeds only when its answer carries an access token (and a customer to act for). */
 export function signedInCustomer(result: LoginResult | null | undefined): Customer | null {
   if (typeof result?.accessToken !== 'string' || result.accessToken === '') return null;
   return result.customer ?? null;

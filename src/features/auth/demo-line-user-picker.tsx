@@ -1,7 +1,7 @@
 /**
- * Demo build only (mock LINE, DECISIONS 5): choose which LINE user the mock acts as. The choice takes effect on
- * the next LINE start, so the page reloads; the current session is ended first, because it belongs to the user
- * being left (otherwise "not logged in to LINE" would still open the previous buyer's shop).
+ * Demo build only (mock LINE, VITE_LIFF_MOCK=true): choose which LINE user the mock acts as. The choice takes effect on
+ * the next LINE start, so the page reloads; the current session is ended first, because it belongs to the user being
+ * left (otherwise "not logged in to LINE" would still open the previous buyer's shop).
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

@@ -1,5 +1,6 @@
 /**
- * Sign-in by messaging id (loginLine) with LINE's ID token when LIFF has one (DECISIONS 4).
+ * Sign-in by messaging id (loginLine) with LINE's ID token when LIFF has one, so a backend can verify it with LINE
+ * instead of trusting a bare user id.
  */
 import type { LineClient } from '../../line/line-client';
 import type { Customer } from '../../api/types';

@@ -1,5 +1,5 @@
 /**
- * /login, the entry (SPEC 2): LINE login or account login; in the demo build also the mock LINE user switch.
+ * /login, the entry: LINE login or account login; in the demo build also the mock LINE user switch.
  */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -7,7 +7,7 @@ interface SignInAlertProps {
   onClose: () => void;
 }
 
-/** The sign-in screens' one closable alert (DECISIONS 12): MUI's Alert carries role=alert, so it is announced. */
+/** The sign-in screens' one closable alert: MUI's Alert carries role=alert, so it is announced. */
 export function SignInAlert({ alert, onClose }: SignInAlertProps) {
   const { t } = useTranslation('common');
   if (alert === null) return null;

@@ -1,7 +1,7 @@
 /**
- * The reason a failed login shows after `登入失敗:` (DECISIONS 9): the server's own message for a business error
- * (the backend writes Chinese), the app's kind texts for everything else, so a buyer never reads "Request Error."
- * or "Invalid response." at 2 AM.
+ * The reason a failed login shows after `登入失敗:`: the server's own message for a business error (the backend writes
+ * Chinese), the app's kind texts for everything else, so a buyer never reads "Request Error." or "Invalid response." at
+ * 2 AM.
  */
 import type { TFunction } from 'i18next';
 import type { ApiErrorKind } from '../../api/api-error';

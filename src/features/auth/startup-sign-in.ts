@@ -1,9 +1,8 @@
 /**
- * Start-up sign-in (SPEC 4 "Sign-in", DECISIONS 12). It runs once LINE has started: before the first render when
- * the start must wait for LINE (src/app/start-app.ts), or alongside it when a stored session was shown at once.
- * Either way it leaves a session that LINE vouches for: a stored session of another LINE user, or one that LINE no
- * longer backs (not logged in), ends. It never throws: a failure leaves the buyer signed out and the route guard
- * sends them to /login2.
+ * Start-up sign-in. It runs once LINE has started: before the first render when the start must wait for LINE
+ * (src/app/start-app.ts), or alongside it when a stored session was shown at once. Either way it leaves a session that
+ * LINE vouches for: a stored session of another LINE user, or one that LINE no longer backs (not logged in), ends. It
+ * never throws: a failure leaves the buyer signed out and the route guard sends them to /login2.
  */
 import type { LineClient } from '../../line/line-client';
 import { zhTW } from '../../i18n/resources-zh-tw';
@@ -20,8 +19,8 @@ export interface StartupSignInDeps {
   notify: (message: string) => void;
 }
 
-// This may run before React and i18next's provider exist; the interface language is fixed (DECISIONS 8), so the
-// notice is read straight from the zh-TW texts rather than through a second i18next instance.
+// This may run before React and i18next's provider exist; the interface is always zh-TW, so the notice is read straight
+// from the zh-TW texts rather than through a second i18next instance.
 const lineLoginFirst = (): string => zhTW.auth.startup.lineLoginFirst;
 
 export async function startupSignIn({ store, line, notify }: StartupSignInDeps): Promise<void> {
@@ -46,6 +45,6 @@ export async function startupSignIn({ store, line, notify }: StartupSignInDeps):
     if (loggedIn && boundTo !== '') store.dispatch(endSession());
     await signInByLineId(store, userId, line);
   } catch {
-    // SPEC 8 / DECISIONS 12: a failed start-up login is silent; the guard shows /login2.
+    // A failed start-up login is silent; the guard shows /login2.
   }
 }

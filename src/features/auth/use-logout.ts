@@ -1,6 +1,6 @@
 /**
- * Logout (SPEC 4, DECISIONS 3 and 12): tell the server best effort, then end the session locally whatever it
- * answered. Cart and order draft are kept (signedOut leaves them).
+ * Logout: tell the server best effort, then end the session locally whatever it answered. Cart and order draft are kept
+ * (signedOut leaves them).
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';

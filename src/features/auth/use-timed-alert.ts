@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** SPEC 9: the sign-in alert hides itself after 5000 ms. */
+/** The sign-in alert hides itself after 5000 ms. */
 export const SIGN_IN_ALERT_MS = 5000;
 
 export interface TimedAlert {

@@ -8,7 +8,7 @@ import { selectNewOrders } from '../../store/order-slice';
 import { useDictionary } from '../../store/use-dictionary';
 import { OrderSentCard } from './order-sent-card';
 
-/** /createorder (SPEC 2): a card per order just created, 1/2/3 per row by width; none → home. */
+/** /createorder: a card per order just created, 1/2/3 per row by width; none → home. */
 export function CreateOrderPage() {
   const { t } = useTranslation('checkout');
   const orders = useAppSelector(selectNewOrders);

@@ -11,7 +11,7 @@ import { CUTOFF_HOUR, isValidDateText } from '../../domain/delivery-date';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** DECISIONS 8: before 06:00 in the business zone the earliest date is tomorrow, later the day after. */
+/** Before 06:00 in the business zone the earliest date is tomorrow, later the day after. */
 export const isBeforeCutoff = (now: Date, timeZone: string): boolean =>
   dayjs(now).tz(timeZone).hour() <= CUTOFF_HOUR;
 
@@ -27,8 +27,8 @@ interface DeliveryDateFieldProps {
 }
 
 /**
- * The phone's own date picker (a native date input) with the earliest date as its minimum. A browser may still
- * let an earlier date through (typed by hand): it is reset to the minimum with the spec's alert, shown in the dialog.
+ * The phone's own date picker (a native date input) with the earliest date as its minimum. A browser may still let an
+ * earlier date through (typed by hand): it is reset to the minimum with the alert 5:00AM以後下單為隔日出貨, shown in the dialog.
  */
 export function DeliveryDateField({
   value,
@@ -64,7 +64,7 @@ export function DeliveryDateField({
         }}
         slotProps={{
           inputLabel: { shrink: true },
-          // No latest date (DECISIONS 8); 9999 keeps the year at the four digits the backend reads.
+          // No latest date; 9999 keeps the year at the four digits the backend reads.
           htmlInput: { min: earliest, max: '9999-12-31', 'aria-describedby': hintId },
         }}
         sx={{ '& input': { minHeight: 28 } }}

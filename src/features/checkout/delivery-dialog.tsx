@@ -1,6 +1,6 @@
 /**
- * The delivery-option dialog (SPEC 2): address, date, logistics, time, cash on delivery, then 確認 sends
- * the cart as one order. Full screen on a phone, at most 600 px wide elsewhere.
+ * The delivery-option dialog: address, date, logistics, time, cash on delivery, then 確認 sends the cart as one order.
+ * Full screen on a phone, at most 600 px wide elsewhere.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

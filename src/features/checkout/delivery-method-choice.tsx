@@ -15,7 +15,7 @@ interface DeliveryMethodChoiceProps {
   onRetry: () => void;
 }
 
-/** Logistics from the Delivery_method list; on failure DECISIONS 3's single stand-in option and a retry. */
+/** Logistics from the Delivery_method list; on failure its single stand-in option and a retry. */
 export function DeliveryMethodChoice(props: DeliveryMethodChoiceProps) {
   const { methods, loading, failed, value, onChange, onRetry } = props;
   const { t } = useTranslation('checkout');

@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from './choice-group';
 
-/** SPEC 2: deliverytimeremark holds at most 512 characters. */
+/** deliverytimeremark holds at most 512 characters. */
 export const REMARK_MAX = 512;
 const TIMES = ['01', '02', '04'] as const;
 

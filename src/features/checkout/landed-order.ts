@@ -1,6 +1,6 @@
 /**
- * DECISIONS 10: after a time-out or a network error the order may have landed. It did when the last order is no
- * older than two minutes before the send began, is for the same expecteddate and has the same set of products.
+ * After a time-out or a network error the order may have landed. It did when the last order is no older than two
+ * minutes before the send began, is for the same expecteddate and has the same set of products.
  */
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';

@@ -1,4 +1,4 @@
-/** The order draft of DECISIONS 8 from the dialog's choices and the cart; pure, so its shape is unit-tested. */
+/** The order draft (order/add's payload) from the dialog's choices and the cart; pure, so its shape is unit-tested. */
 import type { CashOnDelivery, DeliveryTime, OrderDraft } from '../../api/types';
 import { lineBody } from '../../store/cart-line';
 import type { CartEntry } from '../../store/cart-slice';

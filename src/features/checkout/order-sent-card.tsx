@@ -18,7 +18,7 @@ interface OrderSentCardProps {
   statusLabels: ReadonlyMap<string, string>;
 }
 
-/** One created order: when, which number, how many items, how heavy (DECISIONS 8's one rule), its status. */
+/** One created order: when, which number, how many items, how heavy (the cart's weight rule), its status. */
 export function OrderSentCard({ order, statusLabels }: OrderSentCardProps) {
   const { t } = useTranslation('checkout');
   const titleId = useId();

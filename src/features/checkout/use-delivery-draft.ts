@@ -1,7 +1,6 @@
 /**
- * The dialog's choices live in the order slice (persisted), so a session that ends mid-send or a reload keeps
- * them. Until the buyer changes something the dialog shows only the customer's defaults: deliverytype and
- * ispayment (DECISIONS 12).
+ * The dialog's choices live in the order slice (persisted), so a session that ends mid-send or a reload keeps them.
+ * Until the buyer changes something the dialog shows only the customer's defaults: deliverytype and ispayment.
  */
 import { useCallback, useMemo } from 'react';
 import { selectOrderDefaults } from '../../store/auth-slice';

@@ -1,7 +1,7 @@
 /**
- * The LINE notification after an order (DECISIONS 12): one Flex bubble per order, sent only inside LINE from a chat;
- * the outcome goes to the push-log (2 sent, 4 failed) and a failure also to a browser alert (SPEC 8). It runs after
- * the buyer is on /createorder and never throws: a notification never fails or repeats an order.
+ * The LINE notification after an order: one Flex bubble per order, sent only inside LINE from a chat; the outcome goes
+ * to the push-log (2 sent, 4 failed) and a failure also to a browser alert, as in the original app. It runs after the
+ * buyer is on /createorder and never throws: a notification never fails or repeats an order.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

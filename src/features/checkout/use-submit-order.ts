@@ -1,7 +1,7 @@
 /**
- * Sends the order exactly once (DECISIONS 10). A ref, not only the disabled button, stops a double tap or Enter
- * plus a tap from sending twice. A time-out or network error is an unknown outcome: the last order is checked
- * (and, after a reload, checked again) before the buyer may send again; an order that landed is shown as sent.
+ * Sends the order exactly once. A ref, not only the disabled button, stops a double tap or Enter plus a tap from
+ * sending twice. A time-out or network error is an unknown outcome: the last order is checked (and, after a reload,
+ * checked again) before the buyer may send again; an order that landed is shown as sent.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

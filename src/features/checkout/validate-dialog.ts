@@ -1,7 +1,7 @@
 /**
- * The dialog's checks in DECISIONS 12's order: the domain's address, date missing, date too early, time; then what
- * only the dialog knows: a logistics list that failed to load (its stand-in cannot be sent), no logistics chosen,
- * and an empty cart.
+ * The dialog's checks, the first failing one shown, in this order: the domain's address, date missing, date too early,
+ * time; then what only the dialog knows: a logistics list that failed to load (its stand-in cannot be sent), no
+ * logistics chosen, and an empty cart.
  */
 import { validateDeliveryChoice, type DeliveryProblem } from '../../domain/delivery-date';
 import type { DeliveryDraft } from '../../store/order-slice';

@@ -9,7 +9,7 @@ import { env } from '../../config/env';
 import { formatDateTime } from '../../domain/format';
 import { statusLabel } from '../../domain/order-status';
 
-/** SPEC 4's line statuses with their own display; every other status shows when it last changed. */
+/** The line statuses with their own display; every other status shows when it last changed. */
 const AWAITING_CONFIRMATION = '90';
 const SHIPPED = '05';
 

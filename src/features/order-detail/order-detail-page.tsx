@@ -20,13 +20,13 @@ import { DetailPagination } from './detail-pagination';
 import { OrderLineList } from './order-line-list';
 import { usePageParam } from './use-page-param';
 
-/** 訂單明細狀態: the shop's order lines, ten a page, newest first (SPEC 2 order detail). */
+/** 訂單明細狀態: the shop's order lines, ten a page, newest first. */
 export function OrderDetailPage() {
   const { t } = useTranslation('orderDetail');
   const customerid = useAppSelector(selectCustomerId);
   const labels = useDictionary('orderStatus');
   const [page, setPage] = usePageParam();
-  // DECISIONS 12: page2 is sent the previous answer's total (0 first); it is taken when the page changes.
+  // page2 is sent the previous answer's total (0 first); it is taken when the page changes.
   const [lastTotal, setLastTotal] = useState(0);
   const [sent, setSent] = useState({ page, total: 0 });
   if (sent.page !== page) setSent({ page, total: lastTotal });

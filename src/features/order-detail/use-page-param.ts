@@ -1,6 +1,6 @@
 /**
- * The page lives in the URL (`/orderdetail?page=N`, DECISIONS 12) so back and reload return to it. Anything that is
- * not a whole number ≥ 1 reads as page 1, never as an error.
+ * The page lives in the URL (`/orderdetail?page=N`) so back and reload return to it. Anything that is not a whole
+ * number ≥ 1 reads as page 1, never as an error.
  */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';

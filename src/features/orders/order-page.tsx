@@ -8,7 +8,7 @@ import { listTypeOf, useOrdersTab, type OrdersTab } from './use-orders-tab';
 
 const TABS: OrdersTab[] = ['orders', 'returns'];
 
-/** 我的訂單: the order history and the returns, one tab each (SPEC 2 order summary). */
+/** 我的訂單: the order history and the returns, one tab each. */
 export function OrderPage() {
   const { t } = useTranslation('orders');
   const [tab, setTab] = useOrdersTab();

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { TIMELINE_STEPS, timelineState } from '../../domain/order-status';
 
 /**
- * The five steps of DECISIONS 11: the step named like the order's status label and those before it are
- * highlighted, later ones grey; a label that is none of the five highlights nothing. The current step carries
+ * The five steps, in order 未出貨, 已成立, 已出貨, 未付款, 已付款: the step named like the order's status label and those before it
+ * are highlighted, later ones grey; a label that is none of the five highlights nothing. The current step carries
  * aria-current so a screen reader hears where the order is, not just five words.
  */
 export function OrderTimeline({ label }: { label: string }) {

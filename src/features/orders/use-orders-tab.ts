@@ -1,6 +1,6 @@
 /**
- * The tab lives in the URL (`/order?tab=returns`, DECISIONS 12) so back and reload return to it. Switching tabs
- * replaces the history entry: back leaves /order instead of stepping through every tab tapped.
+ * The tab lives in the URL (`/order?tab=returns`) so back and reload return to it. Switching tabs replaces the history
+ * entry: back leaves /order instead of stepping through every tab tapped.
  */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
