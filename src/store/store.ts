@@ -13,6 +13,7 @@ import { clearCatalogueSnapshots } from './catalogue-snapshot';
 import { startCartSync } from './cart-sync';
 import { makeCartExtra } from './cart-types';
 import { persistedReducers, type PersistStorages } from './persist';
+import { signInReducer } from './sign-in';
 
 export interface MakeStoreOptions {
   /** Tests pass in-memory storages; the app uses localStorage and sessionStorage. */
@@ -24,6 +25,7 @@ export function makeStore(options: MakeStoreOptions = {}) {
   // The api's reducer and middleware join when its module loads (api-registry.ts), not at start-up.
   const rootReducer = combineSlices(persistedReducers(options.storages), {
     catalogue: catalogueReducer,
+    signIn: signInReducer,
   }).withLazyLoadedSlices<{
     api: ReturnType<AppApi['reducer']>;
   }>();

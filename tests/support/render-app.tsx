@@ -11,8 +11,7 @@ import { AppTree } from '../../src/app/app-tree';
 import { startApp } from '../../src/app/start-app';
 import { initI18n } from '../../src/i18n/i18n';
 import type { LineClient } from '../../src/line/line-client';
-import { completeSignIn } from '../../src/features/auth/complete-sign-in';
-import { loginByAccount } from '../../src/features/auth/sign-in-calls';
+import { signIn } from '../../src/store/sign-in';
 import { accountEntered, lineProfileLoaded } from '../../src/store/auth-slice';
 import type { PersistStorages } from '../../src/store/persist';
 import type { AppStore } from '../../src/store/store';
@@ -47,15 +46,15 @@ export interface RenderAppOptions {
 }
 
 /**
- * The session an account login on /login2 leaves, through the app's own sign-in (the login call, then
- * completeSignIn: tokens, signedIn, the customer list), against the demo backend's real calls.
+ * The session an account login on /login2 leaves, through the app's own sign-in (the signIn thunk: the login call,
+ * tokens, signedIn, the customer list), against the demo backend's real calls.
  */
 async function signInAs(store: AppStore, who: DemoAccount): Promise<void> {
   const { account, lineId } = ACCOUNTS[who];
   store.dispatch(lineProfileLoaded(lineId));
   store.dispatch(accountEntered(account));
-  const result = await loginByAccount(store.dispatch, { account, LineId: lineId });
-  if ((await completeSignIn(store, result)) === null) {
+  const customer = await store.dispatch(signIn({ by: 'account', account, lineId })).unwrap();
+  if (customer === null) {
     throw new Error(`renderApp: the demo login of ${account} failed`);
   }
 }

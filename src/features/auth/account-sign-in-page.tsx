@@ -12,21 +12,18 @@ import { OutlinedField } from '../../components/outlined-field';
 import { paths } from '../../config/paths';
 import { isPositiveId } from '../../domain/id';
 import { useLine } from '../../line/line-context';
-import { accountEntered, selectCustomer, selectLineId } from '../../store/auth-slice';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
+import { selectCustomer, selectLineId } from '../../store/auth-slice';
+import { useAppSelector } from '../../store/hooks';
+import { isCustomerBound } from '../../store/sign-in';
 import { AuthCard } from './auth-card';
-import { completeSignIn, isCustomerBound, signedInCustomer } from './complete-sign-in';
-import { signInByLineId } from './line-sign-in';
+import { idTokenOf } from './line-sign-in';
 import { SignInAlert } from './sign-in-alert';
-import { loginByAccount } from './sign-in-calls';
 import { signInFailureText } from './sign-in-error';
 import { useSignInAttempt, type SignInOutcome } from './use-sign-in-attempt';
 import { useTimedAlert } from './use-timed-alert';
 
 export function AccountSignInPage() {
   const { t } = useTranslation(['auth', 'common']);
-  const store = useAppStore();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const line = useLine();
   const lineId = useAppSelector(selectLineId);
@@ -59,7 +56,7 @@ export function AccountSignInPage() {
     autoTried.current = true;
     const run = async () => {
       setAutoLogin(true);
-      const outcome = await attempt(() => signInByLineId(store, lineId, line));
+      const outcome = await attempt({ by: 'lineId', lineId, idToken: idTokenOf(line) });
       setAutoLogin(false);
       await settle(outcome, true);
     };
@@ -79,12 +76,8 @@ export function AccountSignInPage() {
       show(t('login2.lineIdMissing'));
       return;
     }
-    const outcome = await attempt(async () => {
-      const result = await loginByAccount(dispatch, { account: entered, LineId: lineId });
-      // /login3 binds the account typed here, so it is kept before the session changes the route.
-      if (signedInCustomer(result) !== null) dispatch(accountEntered(entered));
-      return completeSignIn(store, result);
-    });
+    // /login3 binds the account typed here: the sign-in keeps it once the login answers with a token.
+    const outcome = await attempt({ by: 'account', account: entered, lineId });
     await settle(outcome, false);
   };
 

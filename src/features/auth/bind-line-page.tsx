@@ -16,19 +16,15 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useLine } from '../../line/line-context';
 import { selectAuth } from '../../store/auth-slice';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { AuthCard } from './auth-card';
-import { completeSignIn } from './complete-sign-in';
 import { SignInAlert } from './sign-in-alert';
-import { bindLineAccount } from './sign-in-calls';
 import { signInFailureText } from './sign-in-error';
 import { useSignInAttempt } from './use-sign-in-attempt';
 import { useTimedAlert } from './use-timed-alert';
 
 export function BindLinePage() {
   const { t } = useTranslation(['auth', 'common']);
-  const store = useAppStore();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const line = useLine();
   const { account, lineId } = useAppSelector(selectAuth);
@@ -42,9 +38,7 @@ export function BindLinePage() {
       show(t('login2.lineIdMissing'));
       return;
     }
-    const outcome = await attempt(async () =>
-      completeSignIn(store, await bindLineAccount(dispatch, { account, LineId: lineId })),
-    );
+    const outcome = await attempt({ by: 'bindLine', account, lineId });
     if (outcome.kind === 'signed-in') setBound(true);
     else if (outcome.kind === 'no-token') show(t('login2.noToken'));
     else if (outcome.kind === 'failed') {

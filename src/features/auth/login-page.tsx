@@ -9,11 +9,11 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useLine } from '../../line/line-context';
 import { lineProfileLoaded } from '../../store/auth-slice';
-import { useAppStore } from '../../store/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { AuthCard } from './auth-card';
-import { isCustomerBound } from './complete-sign-in';
+import { isCustomerBound } from '../../store/sign-in';
 import { DemoLineUserPicker } from './demo-line-user-picker';
-import { signInByLineId } from './line-sign-in';
+import { idTokenOf } from './line-sign-in';
 import { SignInAlert } from './sign-in-alert';
 import { signInFailureText } from './sign-in-error';
 import { useSignInAttempt } from './use-sign-in-attempt';
@@ -21,7 +21,7 @@ import { useTimedAlert } from './use-timed-alert';
 
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
-  const store = useAppStore();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const line = useLine();
   const { sending, attempt } = useSignInAttempt();
@@ -37,11 +37,15 @@ export function LoginPage() {
       return;
     }
     // Already logged in to LINE (inside LINE, or back from its login): sign in by messaging id now.
-    const outcome = await attempt(async () => {
-      const { userId } = await line.getProfile();
-      store.dispatch(lineProfileLoaded(userId));
-      return signInByLineId(store, userId, line);
-    });
+    let userId: string;
+    try {
+      ({ userId } = await line.getProfile());
+    } catch (error) {
+      show(signInFailureText(error, t) ?? t('login2.noToken'));
+      return;
+    }
+    dispatch(lineProfileLoaded(userId));
+    const outcome = await attempt({ by: 'lineId', lineId: userId, idToken: idTokenOf(line) });
     if (outcome.kind === 'signed-in') {
       await navigate(isCustomerBound(outcome.customer) ? paths.home : paths.login3, {
         replace: true,

@@ -9,7 +9,8 @@ import { zhTW } from '../../i18n/resources-zh-tw';
 import { lineProfileLoaded, selectIsLoggedIn } from '../../store/auth-slice';
 import { endSession } from '../../store/session';
 import type { AppStore } from '../../store/store';
-import { signInByLineId } from './line-sign-in';
+import { signIn } from '../../store/sign-in';
+import { idTokenOf } from './line-sign-in';
 
 export interface StartupSignInDeps {
   store: AppStore;
@@ -43,7 +44,7 @@ export async function startupSignIn({ store, line, notify }: StartupSignInDeps):
     // The stored session belongs to another LINE user (a shared phone, or the demo's user switch): it is not this
     // buyer's to keep, whether or not this user's own login succeeds.
     if (loggedIn && boundTo !== '') store.dispatch(endSession());
-    await signInByLineId(store, userId, line);
+    await store.dispatch(signIn({ by: 'lineId', lineId: userId, idToken: idTokenOf(line) }));
   } catch {
     // A failed start-up login is silent; the guard shows /login2.
   }

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAppDispatch } from '../../store/hooks';
 import { endSession } from '../../store/session';
-import { logoutCall } from './sign-in-calls';
+import { logoutCall } from '../../store/sign-in-calls';
 
 /** How long logout waits for the server: a dead network must not hold a buyer on a menu for the 50 s time-out. */
 export const LOGOUT_WAIT_MS = 3000;

@@ -1,38 +1,36 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { Customer } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectSigningIn, signIn, type SignInRequest } from '../../store/sign-in';
 
 export type SignInOutcome =
   | { kind: 'signed-in'; customer: Customer }
   /** The answer carried no access token: 登入失敗，請檢查帳號！ */
   | { kind: 'no-token' }
   | { kind: 'failed'; error: unknown }
-  /** Another attempt is still running (a double tap): nothing was sent. */
+  /** Another sign-in is still running (a double tap): nothing was sent. */
   | { kind: 'busy' };
 
 /**
- * Runs one sign-in call at a time. The ref, not the state, guards against a double tap: two taps in the same frame
- * both see `sending === false`, but only the first sees the ref free.
+ * A screen's sign-in: the store's `signIn` thunk (one at a time, its `condition`), read back as what the screen
+ * shows next. `sending` is the store's: every sign-in screen sees the one in flight.
  */
 export function useSignInAttempt() {
-  const busy = useRef(false);
-  const [sending, setSending] = useState(false);
+  const dispatch = useAppDispatch();
+  const sending = useAppSelector(selectSigningIn);
 
   const attempt = useCallback(
-    async (call: () => Promise<Customer | null>): Promise<SignInOutcome> => {
-      if (busy.current) return { kind: 'busy' };
-      busy.current = true;
-      setSending(true);
-      try {
-        const customer = await call();
-        return customer === null ? { kind: 'no-token' } : { kind: 'signed-in', customer };
-      } catch (error) {
-        return { kind: 'failed', error };
-      } finally {
-        busy.current = false;
-        setSending(false);
+    async (request: SignInRequest): Promise<SignInOutcome> => {
+      const action = await dispatch(signIn(request));
+      if (signIn.fulfilled.match(action)) {
+        return action.payload === null
+          ? { kind: 'no-token' }
+          : { kind: 'signed-in', customer: action.payload };
       }
+      if (action.meta.condition) return { kind: 'busy' };
+      return { kind: 'failed', error: action.payload ?? action.error };
     },
-    [],
+    [dispatch],
   );
 
   return { sending, attempt };

@@ -1,7 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { readTokens } from '../../../src/api/token-store';
 import type { Customer } from '../../../src/api/types';
-import { completeSignIn } from '../../../src/features/auth/complete-sign-in';
+import { completeSignIn, selectSigningIn, signIn } from '../../../src/store/sign-in';
 import { resetDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { lineProfileLoaded } from '../../../src/store/auth-slice';
@@ -54,7 +54,7 @@ test('an answer without an access token stores nothing and sends nothing', async
     { accessToken: '', customer: chainShop(1, 'x', '1') },
     { accessToken: null },
   ]) {
-    await expect(completeSignIn(store, result)).resolves.toBeNull();
+    await expect(store.dispatch(completeSignIn(result))).resolves.toBeNull();
   }
   expect(store.getState().auth.loggedIn).toBe(false);
   expect(readTokens()).toEqual({ access: null, refresh: null });
@@ -79,11 +79,13 @@ test('a token and a customer: tokens saved, signed in, the list loaded by the cu
     ),
   );
 
-  const customer = await completeSignIn(store, {
-    accessToken: access,
-    refreshAccessToken: 'r-1',
-    customer: answered,
-  });
+  const customer = await store.dispatch(
+    completeSignIn({
+      accessToken: access,
+      refreshAccessToken: 'r-1',
+      customer: answered,
+    }),
+  );
 
   expect(seen.filter((call) => !isCartCall(call))).toEqual([
     `GET /api/customer/list?lineid=${LINE_USERS.chain}`,
@@ -105,7 +107,7 @@ test('a failed list keeps the one customer the login returned', async () => {
   const answered = chainShop(302, '海港鍋物', '3');
 
   await expect(
-    completeSignIn(store, { accessToken: freshJwt(), customer: answered }),
+    store.dispatch(completeSignIn({ accessToken: freshJwt(), customer: answered })),
   ).resolves.toEqual(answered);
 
   expect(store.getState().auth.loggedIn).toBe(true);
@@ -128,7 +130,7 @@ test('a shop not bound yet: the list is asked for by the LINE user, and skipped 
   server.use(
     mswHttp.get('*/api/customer/list', () => HttpResponse.json({ code: 200, result: [] })),
   );
-  await completeSignIn(withLineUser, { accessToken: freshJwt(), customer: unbound });
+  await withLineUser.dispatch(completeSignIn({ accessToken: freshJwt(), customer: unbound }));
   expect(seen.filter((call) => !isCartCall(call))).toEqual([
     `GET /api/customer/list?lineid=${LINE_USERS.unbound}`,
   ]);
@@ -137,11 +139,45 @@ test('a shop not bound yet: the list is asked for by the LINE user, and skipped 
 
   const anonymous = await freshStore();
   seen = recordRequests();
-  await completeSignIn(anonymous, { accessToken: freshJwt(), customer: unbound });
+  await anonymous.dispatch(completeSignIn({ accessToken: freshJwt(), customer: unbound }));
   expect(seen).toEqual([]);
   expect(anonymous.getState().auth).toMatchObject({
     loggedIn: true,
     customer: unbound,
     customers: [unbound],
   });
+});
+
+test('one sign-in at a time: a second one while the first runs is not started, and the store says one runs', async () => {
+  const store = await freshStore();
+  const seen = recordRequests();
+  const request = { by: 'account', account: 'chain', lineId: LINE_USERS.chain } as const;
+  const first = store.dispatch(signIn(request));
+  expect(selectSigningIn(store.getState())).toBe(true);
+  const second = await store.dispatch(signIn(request));
+  expect(signIn.rejected.match(second) && second.meta.condition).toBe(true);
+  expect(signIn.fulfilled.match(await first)).toBe(true);
+  expect(selectSigningIn(store.getState())).toBe(false);
+  expect(store.getState().auth).toMatchObject({ loggedIn: true, account: 'chain' });
+  expect(seen.filter((call) => call.startsWith('POST /api/custAuth/login'))).toEqual([
+    'POST /api/custAuth/login',
+  ]);
+});
+
+test("a refused sign-in is rejected with the call's error, and the next one may start", async () => {
+  const store = await freshStore();
+  server.use(
+    mswHttp.post('*/api/custAuth/login', () =>
+      HttpResponse.json({ code: 400, message: '帳號不存在' }),
+    ),
+  );
+  const refused = await store.dispatch(
+    signIn({ by: 'account', account: 'nobody', lineId: LINE_USERS.chain }),
+  );
+  expect(signIn.rejected.match(refused) && refused.payload).toMatchObject({
+    kind: 'business',
+    message: '帳號不存在',
+  });
+  expect(selectSigningIn(store.getState())).toBe(false);
+  expect(store.getState().auth.loggedIn).toBe(false);
 });
