@@ -5,6 +5,10 @@
  */
 import type { api as appApi } from './api';
 
+// The one piece of module state left in the API layer, on purpose: whether api.ts has been evaluated is a fact about
+// the page (a module runs once per page), not about a store. Each store's own plug-in waits here until then and is
+// dropped once run; the plug-in closes over its own store, so two stores (two tests) never reach each other.
+
 export type AppApi = typeof appApi;
 
 let loaded: AppApi | null = null;

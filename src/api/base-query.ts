@@ -1,8 +1,9 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ApiError } from './api-error';
 import { toApiError } from './to-api-error';
-import { http, resultOf } from './http';
+import { httpFor, resultOf } from './http';
 import { sessionEndedByServer } from './session-end';
+import type { TokenStore, WithTokens } from './token-store';
 
 /** What an endpoint's query returns: the backend's calls are GETs and POSTs only. */
 export interface HttpArgs {
@@ -23,18 +24,25 @@ function queryOf(params: unknown, data: unknown): unknown {
   return isRecord(params) && isRecord(data) ? { ...params, ...data } : data;
 }
 
+/** The store's TokenStore, which makeStore hands every thunk (RTK Query's included) as its extraArgument. */
+function tokensOf(extra: unknown): TokenStore {
+  const tokens = (extra as Partial<WithTokens> | undefined)?.tokens;
+  if (tokens === undefined) throw new Error('axiosBaseQuery: the store was not made by makeStore');
+  return tokens;
+}
+
 /**
- * RTK Query over the one axios instance: every rule of http.ts applies, RTK's abort signal cancels the call, a
+ * RTK Query over the session's axios instance: every rule of http.ts applies, RTK's abort signal cancels the call, a
  * session the server ended is told to the store that made the call, and a failure is always an ApiError (never
  * thrown).
  */
 export const axiosBaseQuery: BaseQueryFn<HttpArgs, unknown, ApiError> = async (
   { url, method = 'GET', data, params },
-  { signal, dispatch },
+  { signal, dispatch, extra },
 ) => {
   const isGet = method === 'GET';
   try {
-    const response = await http.request<unknown>({
+    const response = await httpFor(tokensOf(extra)).request<unknown>({
       url,
       method,
       signal,

@@ -1,5 +1,6 @@
 import axios, {
   AxiosHeaders,
+  type AxiosInstance,
   isAxiosError,
   type AxiosRequestConfig,
   type AxiosRequestTransformer,
@@ -18,23 +19,18 @@ import {
 import { toApiError } from './to-api-error';
 import { isExpired } from './jwt';
 import { toQueryString } from './query-string';
-import { clearTokens, readTokens, saveTokens, tokenEpoch } from './token-store';
+import type { TokenStore } from './token-store';
 
-/** The one axios instance and its rules (headers, tokens, envelope, errors: docs/backend-contract.md). */
+/**
+ * The axios instance of a session and its rules (headers, tokens, envelope, errors: docs/backend-contract.md). One
+ * per TokenStore, that is one per store: the refresh gate and the session bookkeeping below belong to one buyer's
+ * session, never to a module that two stores (two tests) would share.
+ */
 const INVALID_TOKEN = 'invalid_token';
 
 const defaultTransforms = ([] as AxiosRequestTransformer[]).concat(
   axios.defaults.transformRequest ?? [],
 );
-
-export const http = axios.create({
-  baseURL: env.apiBaseUrl,
-  timeout: 50_000,
-  headers: { 'ngrok-skip-browser-warning': 'true', 'Content-Type': 'application/json' },
-  paramsSerializer: { serialize: toQueryString },
-  // axios drops Content-Type from bodiless requests (every GET); '' keeps the header and XHR still sends no body.
-  transformRequest: [...defaultTransforms, (data: unknown) => data ?? ''],
-});
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -55,121 +51,155 @@ export function resultOf<T = unknown>(body: unknown): T {
   return body as T;
 }
 
-// The token-clear count when each request left: an answer to a request of a session that has since ended (logout,
-// 401) must neither bring its tokens back nor end the session that followed it.
-const sentInEpoch = new WeakMap<object, number>();
-const sameSession = (config: object | undefined): boolean =>
-  config === undefined || sentInEpoch.get(config) === tokenEpoch().cleared;
+/** The session's instance, made on its first call (the API layer loads after start-up has made the TokenStore). */
+const clients = new WeakMap<TokenStore, AxiosInstance>();
 
-// Single-flight refresh: refresh tokens are single-use, so while one request carries X-Authorization every other
-// request waits for its answer (and the new pair in its headers) before it is sent.
-let refresh: { owner: object; done: Promise<void>; open: () => void } | null = null;
-
-function openRefresh(owner: object): void {
-  let open = (): void => undefined;
-  const done = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  refresh = { owner, done, open };
-}
-
-function closeRefresh(config: object | undefined): void {
-  if (refresh === null || refresh.owner !== config) return;
-  const { open } = refresh;
-  refresh = null;
-  open();
-}
-
-http.interceptors.request.use(async (config) => {
-  while (refresh !== null) await refresh.done;
-  const tokens = readTokens();
-  if (tokens.access !== null) config.headers.set('Authorization', `Bearer ${tokens.access}`);
-  if (tokens.access !== null && tokens.refresh !== null && isExpired(tokens.access, Date.now())) {
-    config.headers.set('X-Authorization', `Bearer ${tokens.refresh}`);
-    // Never cancel the refresher: the server may already have spent the refresh token, and only this answer
-    // carries the new pair. Its caller has gone; the session still needs the tokens.
-    config.signal = undefined;
-    config.cancelToken = undefined;
-    openRefresh(config);
+export function httpFor(tokens: TokenStore): AxiosInstance {
+  let client = clients.get(tokens);
+  if (client === undefined) {
+    client = createHttp(tokens);
+    clients.set(tokens, client);
   }
-  sentInEpoch.set(config, tokenEpoch().cleared);
-  return config;
-});
-
-let endedAtSave = -1;
-
-/** Clears the tokens and tells the app once per signed-in session, however many calls fail together. */
-function endSession(
-  config: AxiosRequestConfig | undefined,
-  message: string,
-  details: ApiErrorDetails,
-): ApiError {
-  if (config === undefined || sameSession(config)) {
-    clearTokens();
-    const { saved } = tokenEpoch();
-    if (endedAtSave !== saved) {
-      endedAtSave = saved;
-      config?.onSessionEnded?.();
-    }
-  }
-  return new ApiError('unauthorized', message || 'Unauthorized.', details);
+  return client;
 }
 
 /** Saves a new pair from the headers; true when the server declared the token invalid. */
-function takeTokens(response: AxiosResponse): boolean {
+function tokensIn(response: AxiosResponse): { invalid: boolean; pair: [string, string] | null } {
   const headers = AxiosHeaders.from(response.headers as AxiosHeaders);
   const access = headers.get('access-token');
   const refreshToken = headers.get('x-access-token');
-  if (access === INVALID_TOKEN) return true;
-  if (typeof access === 'string' && access && typeof refreshToken === 'string' && refreshToken) {
-    if (sameSession(response.config)) saveTokens(access, refreshToken);
-  }
-  return false;
+  if (access === INVALID_TOKEN) return { invalid: true, pair: null };
+  const both =
+    typeof access === 'string' &&
+    access !== '' &&
+    typeof refreshToken === 'string' &&
+    refreshToken !== '';
+  return { invalid: false, pair: both ? [access, refreshToken] : null };
 }
 
-function checkResponse(response: AxiosResponse): AxiosResponse {
-  const body: unknown = response.data;
-  const { config, status } = response;
-  if (takeTokens(response)) throw endSession(config, INVALID_TOKEN, { status });
-  if (codeOf(body) === 401) {
-    const { message } = body as { message?: unknown };
-    throw endSession(config, asText(message), { status, code: 401 });
-  }
-  // Only the JSON envelope (or a bare JSON list) is data; 204 No Content is a success by definition.
-  const isJson = typeof body === 'object' && body !== null;
-  if (!isJson && !(status === 204 && !body))
-    throw new ApiError('http', INVALID_RESPONSE, { status });
-  const failure = bodyError(body, status);
-  if (failure) throw failure;
-  return response;
-}
+export function createHttp(tokens: TokenStore): AxiosInstance {
+  const http = axios.create({
+    baseURL: env.apiBaseUrl,
+    timeout: 50_000,
+    headers: { 'ngrok-skip-browser-warning': 'true', 'Content-Type': 'application/json' },
+    paramsSerializer: { serialize: toQueryString },
+    // axios drops Content-Type from bodiless requests (every GET); '' keeps the header and XHR still sends no body.
+    transformRequest: [...defaultTransforms, (data: unknown) => data ?? ''],
+  });
 
-function checkFailure(error: unknown): never {
-  const response = isAxiosError(error) && !axios.isCancel(error) ? error.response : undefined;
-  if (response) {
-    const invalid = takeTokens(response);
-    const code = codeOf(response.data) ?? undefined;
-    if (invalid || response.status === 401 || code === 401) {
-      const message = invalid ? INVALID_TOKEN : response.statusText || REQUEST_ERROR;
-      throw endSession(response.config, message, { status: response.status, code });
-    }
-  }
-  throw toApiError(error);
-}
+  // The token-clear count when each request left: an answer to a request of a session that has since ended
+  // (logout, 401) must neither bring its tokens back nor end the session that followed it.
+  const sentInEpoch = new WeakMap<object, number>();
+  const sameSession = (config: object | undefined): boolean =>
+    config === undefined || sentInEpoch.get(config) === tokens.epoch().cleared;
 
-http.interceptors.response.use(
-  (response) => {
-    try {
-      return checkResponse(response);
-    } finally {
-      closeRefresh(response.config);
+  // Single-flight refresh: refresh tokens are single-use, so while one request carries X-Authorization every
+  // other request waits for its answer (and the new pair in its headers) before it is sent.
+  let refresh: { owner: object; done: Promise<void>; open: () => void } | null = null;
+
+  const openRefresh = (owner: object): void => {
+    let open = (): void => undefined;
+    const done = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    refresh = { owner, done, open };
+  };
+
+  const closeRefresh = (config: object | undefined): void => {
+    if (refresh === null || refresh.owner !== config) return;
+    const { open } = refresh;
+    refresh = null;
+    open();
+  };
+
+  http.interceptors.request.use(async (config) => {
+    while (refresh !== null) await refresh.done;
+    const { access, refresh: refreshToken } = tokens.read();
+    if (access !== null) config.headers.set('Authorization', `Bearer ${access}`);
+    if (access !== null && refreshToken !== null && isExpired(access, Date.now())) {
+      config.headers.set('X-Authorization', `Bearer ${refreshToken}`);
+      // Never cancel the refresher: the server may already have spent the refresh token, and only this answer
+      // carries the new pair. Its caller has gone; the session still needs the tokens.
+      config.signal = undefined;
+      config.cancelToken = undefined;
+      openRefresh(config);
     }
-  },
-  (error: unknown) => {
-    try {
-      checkFailure(error);
-    } finally {
-      closeRefresh(isAxiosError(error) ? error.config : undefined);
+    sentInEpoch.set(config, tokens.epoch().cleared);
+    return config;
+  });
+
+  let endedAtSave = -1;
+
+  /**
+   * The server ended the session: the caller's store is told once per signed-in session, however many calls fail
+   * together, and ends it (store/session.ts clears the tokens). An answer to a session that already ended is only
+   * an error.
+   */
+  const sessionEnded = (
+    config: AxiosRequestConfig | undefined,
+    message: string,
+    details: ApiErrorDetails,
+  ): ApiError => {
+    const { saved } = tokens.epoch();
+    if (sameSession(config) && endedAtSave !== saved) {
+      endedAtSave = saved;
+      config?.onSessionEnded?.();
     }
-  },
-);
+    return new ApiError('unauthorized', message || 'Unauthorized.', details);
+  };
+
+  /** Saves a new pair from the headers (of a live session); true when the server declared the token invalid. */
+  const takeTokens = (response: AxiosResponse): boolean => {
+    const { invalid, pair } = tokensIn(response);
+    if (pair !== null && sameSession(response.config)) tokens.save(...pair);
+    return invalid;
+  };
+
+  const checkResponse = (response: AxiosResponse): AxiosResponse => {
+    const body: unknown = response.data;
+    const { config, status } = response;
+    if (takeTokens(response)) throw sessionEnded(config, INVALID_TOKEN, { status });
+    if (codeOf(body) === 401) {
+      const { message } = body as { message?: unknown };
+      throw sessionEnded(config, asText(message), { status, code: 401 });
+    }
+    // Only the JSON envelope (or a bare JSON list) is data; 204 No Content is a success by definition.
+    const isJson = typeof body === 'object' && body !== null;
+    if (!isJson && !(status === 204 && !body))
+      throw new ApiError('http', INVALID_RESPONSE, { status });
+    const failure = bodyError(body, status);
+    if (failure) throw failure;
+    return response;
+  };
+
+  const checkFailure = (error: unknown): never => {
+    const response = isAxiosError(error) && !axios.isCancel(error) ? error.response : undefined;
+    if (response) {
+      const invalid = takeTokens(response);
+      const code = codeOf(response.data) ?? undefined;
+      if (invalid || response.status === 401 || code === 401) {
+        const message = invalid ? INVALID_TOKEN : response.statusText || REQUEST_ERROR;
+        throw sessionEnded(response.config, message, { status: response.status, code });
+      }
+    }
+    throw toApiError(error);
+  };
+
+  http.interceptors.response.use(
+    (response) => {
+      try {
+        return checkResponse(response);
+      } finally {
+        closeRefresh(response.config);
+      }
+    },
+    (error: unknown) => {
+      try {
+        checkFailure(error);
+      } finally {
+        closeRefresh(isAxiosError(error) ? error.config : undefined);
+      }
+    },
+  );
+  return http;
+}

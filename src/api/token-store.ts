@@ -1,8 +1,10 @@
 import { STORAGE_PREFIX } from '../config/paths';
 
 /**
- * The only owner of the session tokens: raw strings in localStorage, the access token mirrored in a cookie. Nothing
- * else reads or writes these keys, so the auth slice never holds a stale copy.
+ * The session tokens: raw strings in localStorage, the access token mirrored in a cookie. One TokenStore owns them
+ * for one store: start-up (and each test) creates it and gives it to makeStore, which hands it to every thunk and
+ * to the API layer (the thunk middleware's extraArgument). Nothing else reads or writes these keys, so the auth
+ * slice never holds a stale copy, and two stores (two tests) never share the bookkeeping below.
  */
 export const ACCESS_TOKEN_KEY = `${STORAGE_PREFIX}access-token`;
 export const REFRESH_TOKEN_KEY = `${STORAGE_PREFIX}x-access-token`;
@@ -19,43 +21,19 @@ export interface TokenEpoch {
   cleared: number;
 }
 
-const epoch: TokenEpoch = { saved: 0, cleared: 0 };
-// Private mode and full quotas make storage throw: the tokens then live in memory for the page's life, so the
-// buyer stays signed in until the LINE window closes instead of being logged out on the next call.
-let memory: Tokens = { access: null, refresh: null };
-let storageFailed = false;
+export interface TokenStore {
+  read(): Tokens;
+  save(access: string, refresh: string): void;
+  clear(): void;
+  epoch(): TokenEpoch;
+}
+
+/** What a thunk's extraArgument carries for the code that needs the tokens (sign-in, session end, the API layer). */
+export interface WithTokens {
+  tokens: TokenStore;
+}
 
 const nonEmpty = (value: string | null | undefined): string | null => (value ? value : null);
-
-export function readTokens(): Tokens {
-  if (!storageFailed) {
-    try {
-      return {
-        access: nonEmpty(window.localStorage.getItem(ACCESS_TOKEN_KEY)),
-        refresh: nonEmpty(window.localStorage.getItem(REFRESH_TOKEN_KEY)),
-      };
-    } catch {
-      // Unreadable storage: fall back to what this page saved.
-    }
-  }
-  return { ...memory };
-}
-
-function writeStorage(tokens: Tokens): void {
-  try {
-    const store = window.localStorage;
-    for (const [key, value] of [
-      [ACCESS_TOKEN_KEY, tokens.access],
-      [REFRESH_TOKEN_KEY, tokens.refresh],
-    ] as const) {
-      if (value === null) store.removeItem(key);
-      else store.setItem(key, value);
-    }
-    storageFailed = false;
-  } catch {
-    storageFailed = true;
-  }
-}
 
 function writeCookie(access: string | null): void {
   try {
@@ -67,18 +45,57 @@ function writeCookie(access: string | null): void {
   }
 }
 
-export function saveTokens(access: string, refresh: string): void {
-  memory = { access: nonEmpty(access), refresh: nonEmpty(refresh) };
-  epoch.saved += 1;
-  writeStorage(memory);
-  writeCookie(memory.access);
-}
+export function createTokenStore(): TokenStore {
+  const epoch: TokenEpoch = { saved: 0, cleared: 0 };
+  // Private mode and full quotas make storage throw: the tokens then live in memory for the page's life, so the
+  // buyer stays signed in until the LINE window closes instead of being logged out on the next call.
+  let memory: Tokens = { access: null, refresh: null };
+  let storageFailed = false;
 
-export function clearTokens(): void {
-  memory = { access: null, refresh: null };
-  epoch.cleared += 1;
-  writeStorage(memory);
-  writeCookie(null);
-}
+  const writeStorage = (tokens: Tokens): void => {
+    try {
+      const storage = window.localStorage;
+      for (const [key, value] of [
+        [ACCESS_TOKEN_KEY, tokens.access],
+        [REFRESH_TOKEN_KEY, tokens.refresh],
+      ] as const) {
+        if (value === null) storage.removeItem(key);
+        else storage.setItem(key, value);
+      }
+      storageFailed = false;
+    } catch {
+      storageFailed = true;
+    }
+  };
 
-export const tokenEpoch = (): TokenEpoch => ({ ...epoch });
+  const write = (tokens: Tokens): void => {
+    memory = tokens;
+    writeStorage(tokens);
+    writeCookie(tokens.access);
+  };
+
+  return {
+    read() {
+      if (!storageFailed) {
+        try {
+          return {
+            access: nonEmpty(window.localStorage.getItem(ACCESS_TOKEN_KEY)),
+            refresh: nonEmpty(window.localStorage.getItem(REFRESH_TOKEN_KEY)),
+          };
+        } catch {
+          // Unreadable storage: fall back to what this page saved.
+        }
+      }
+      return { ...memory };
+    },
+    save(access, refresh) {
+      epoch.saved += 1;
+      write({ access: nonEmpty(access), refresh: nonEmpty(refresh) });
+    },
+    clear() {
+      epoch.cleared += 1;
+      write({ access: null, refresh: null });
+    },
+    epoch: () => ({ ...epoch }),
+  };
+}

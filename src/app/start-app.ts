@@ -9,6 +9,7 @@
  * needs its login, the session ends as any other session end does (startupSignIn) and the guard leaves the screen.
  */
 import { sessionEndedByServer } from '../api/session-end';
+import { createTokenStore } from '../api/token-store';
 import { createAppAlerts } from '../components/app-alerts';
 import { paths } from '../config/paths';
 import { startupSignIn } from '../features/auth/startup-sign-in';
@@ -16,7 +17,6 @@ import type { LineClient } from '../line/line-client';
 import type { LineStart } from '../line/line-context';
 import { selectIsBound, signedIn } from '../store/auth-slice';
 import type { PersistStorages } from '../store/persist';
-import { endSession } from '../store/session';
 import { makeStore, whenRehydrated } from '../store/store';
 import { createNavigationHandle } from './navigation-handle';
 
@@ -43,18 +43,19 @@ export interface StartAppOptions {
 }
 
 export async function startApp({ line, search, currentPath, storages }: StartAppOptions) {
+  const tokens = createTokenStore();
   const { store, persistor, startListening } = makeStore(
-    storages === undefined ? {} : { storages },
+    storages === undefined ? { tokens } : { tokens, storages },
   );
   await whenRehydrated(persistor);
   const navigation = createNavigationHandle();
   // Notices raised before the first render (請先登入 LINE) wait here and show once the app is on screen.
   const alerts = createAppAlerts();
-  // The server ended the session (401, invalid_token): sign out (the cart stays) and go to /login2, no reload.
+  // The server ended the session (401, invalid_token): the store signs out (the cart stays); the buyer goes to
+  // /login2, no reload.
   startListening({
     actionCreator: sessionEndedByServer,
     effect: () => {
-      store.dispatch(endSession());
       navigation.navigate(paths.login2, { replace: true });
     },
   });
@@ -71,11 +72,13 @@ export async function startApp({ line, search, currentPath, storages }: StartApp
   // A returning shop's last view goes into the cache before the first render, so that render shows it.
   if (rendersBeforeLine) await startHomeData().catch(() => undefined);
   const signIn = line
-    .then((client) => startupSignIn({ store, line: client, notify: alerts.notify }))
+    .then((client) => store.dispatch(startupSignIn({ line: client, notify: alerts.notify })))
     .then(() => startHomeData().catch(() => undefined));
   return {
     store,
     persistor,
+    /** The session's tokens (the API layer reads them through the store's thunks). */
+    tokens,
     navigation,
     alerts,
     line,

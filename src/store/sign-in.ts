@@ -10,7 +10,7 @@ import {
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { saveTokens } from '../api/token-store';
+import type { WithTokens } from '../api/token-store';
 import type { Customer, LoginResult } from '../api/types';
 import { accountEntered, signedIn, type AuthState } from './auth-slice';
 import { bindLineAccount, fetchCustomers, loginByAccount, loginByLineId } from './sign-in-calls';
@@ -21,7 +21,7 @@ export interface SignInState {
 }
 
 type SignInRootState = { auth: AuthState; signIn: SignInState };
-type SignInDispatch = ThunkDispatch<SignInRootState, unknown, UnknownAction>;
+type SignInDispatch = ThunkDispatch<SignInRootState, WithTokens, UnknownAction>;
 
 /** A login succeeds only when its answer carries an access token (and a customer to act for). */
 export function signedInCustomer(result: LoginResult | null | undefined): Customer | null {
@@ -37,10 +37,14 @@ export function signedInCustomer(result: LoginResult | null | undefined): Custom
  */
 export const completeSignIn =
   (result: LoginResult | null | undefined) =>
-  async (dispatch: SignInDispatch, getState: () => SignInRootState): Promise<Customer | null> => {
+  async (
+    dispatch: SignInDispatch,
+    getState: () => SignInRootState,
+    { tokens }: WithTokens,
+  ): Promise<Customer | null> => {
     const customer = signedInCustomer(result);
     if (customer === null || !result?.accessToken) return null;
-    saveTokens(result.accessToken, result.refreshAccessToken ?? '');
+    tokens.save(result.accessToken, result.refreshAccessToken ?? '');
     dispatch(signedIn({ customer }));
 
     const lineid = (customer.lineid ?? '').trim() || getState().auth.lineId;
@@ -89,7 +93,7 @@ async function loginCall(
 export const signIn = createAsyncThunk<
   Customer | null,
   SignInRequest,
-  { state: SignInRootState; dispatch: SignInDispatch; rejectValue: unknown }
+  { state: SignInRootState; dispatch: SignInDispatch; extra: WithTokens; rejectValue: unknown }
 >(
   'signIn/run',
   async (request, { dispatch, rejectWithValue }) => {

@@ -3,25 +3,38 @@ import {
   configureStore,
   createDynamicMiddleware,
   createListenerMiddleware,
+  type ThunkDispatch,
+  type UnknownAction,
 } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { isSerializableValue } from '../api/api-error';
+import { sessionEndedByServer } from '../api/session-end';
+import type { TokenStore, WithTokens } from '../api/token-store';
 import { loadedApi, whenApiLoaded, type AppApi } from '../api/api-registry';
 import { signedOut } from './auth-slice';
 import { catalogueReducer } from './catalogue-slice';
 import { clearCatalogueSnapshots } from './catalogue-snapshot';
 import { startCartSync } from './cart-sync';
-import { makeCartExtra } from './cart-types';
+import { makeCartExtra, type CartExtra } from './cart-types';
 import { persistedReducers, type PersistStorages } from './persist';
+import { endSession } from './session';
 import { signInReducer } from './sign-in';
 
 export interface MakeStoreOptions {
+  /** The session's tokens (api/token-store.ts): start-up makes them, each test its own. */
+  tokens: TokenStore;
   /** Tests pass in-memory storages; the app uses localStorage and sessionStorage. */
   storages?: PersistStorages;
 }
 
+/**
+ * What every thunk gets besides dispatch and getState (the thunk middleware's extraArgument), RTK Query's base
+ * query included: per-store state that is not data. Two stores, as in two tests, never share it.
+ */
+export type AppExtra = CartExtra & WithTokens;
+
 /** One store per app start and per test (the Redux style guide's makeStore). */
-export function makeStore(options: MakeStoreOptions = {}) {
+export function makeStore(options: MakeStoreOptions) {
   // The api's reducer and middleware join when its module loads (api-registry.ts), not at start-up.
   const rootReducer = combineSlices(persistedReducers(options.storages), {
     catalogue: catalogueReducer,
@@ -43,14 +56,24 @@ export function makeStore(options: MakeStoreOptions = {}) {
     },
   });
 
+  // The server ended the session (401, invalid_token; told once by the API layer): end it here, whoever made the
+  // call. Where the buyer goes next is start-up's business (/login2).
+  listener.startListening.withTypes<unknown, ThunkDispatch<unknown, WithTokens, UnknownAction>>()({
+    actionCreator: sessionEndedByServer,
+    effect: (_action, { dispatch }) => {
+      dispatch(endSession());
+    },
+  });
+
   startCartSync(listener.startListening);
+
+  const extra: AppExtra = { ...makeCartExtra(), tokens: options.tokens };
 
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) =>
       getDefault({
-        // Per-store state of the thunks that is not data (see CartExtra).
-        thunk: { extraArgument: makeCartExtra() },
+        thunk: { extraArgument: extra },
         serializableCheck: {
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
           // RTK Query keeps the typed ApiError (a class instance) in actions and state on purpose.

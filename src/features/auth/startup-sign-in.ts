@@ -8,12 +8,11 @@ import type { LineClient } from '../../line/line-client';
 import { zhTW } from '../../i18n/resources-zh-tw';
 import { lineProfileLoaded, selectIsLoggedIn } from '../../store/auth-slice';
 import { endSession } from '../../store/session';
-import type { AppStore } from '../../store/store';
+import type { AppDispatch, RootState } from '../../store/store';
 import { signIn } from '../../store/sign-in';
 import { idTokenOf } from './line-sign-in';
 
 export interface StartupSignInDeps {
-  store: AppStore;
   /** Null when LINE could not start (its error was shown already): the stored session, if any, stays. */
   line: LineClient | null;
   /** Shows an in-app notice. */
@@ -24,28 +23,30 @@ export interface StartupSignInDeps {
 // from the zh-TW texts rather than through a second i18next instance.
 const lineLoginFirst = (): string => zhTW.auth.startup.lineLoginFirst;
 
-export async function startupSignIn({ store, line, notify }: StartupSignInDeps): Promise<void> {
-  if (line === null) return;
-  try {
-    if (!line.isLoggedIn()) {
-      // LINE no longer vouches for whoever stored this session: it ends before LINE login starts.
-      if (selectIsLoggedIn(store.getState())) store.dispatch(endSession());
-      notify(lineLoginFirst());
-      // Real LIFF leaves the page for LINE's login and comes back; the mock stays (see liff-mock.ts).
-      line.login();
-      return;
-    }
-    const { userId } = await line.getProfile();
-    store.dispatch(lineProfileLoaded(userId));
+export const startupSignIn =
+  ({ line, notify }: StartupSignInDeps) =>
+  async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
+    if (line === null) return;
+    try {
+      if (!line.isLoggedIn()) {
+        // LINE no longer vouches for whoever stored this session: it ends before LINE login starts.
+        if (selectIsLoggedIn(getState())) dispatch(endSession());
+        notify(lineLoginFirst());
+        // Real LIFF leaves the page for LINE's login and comes back; the mock stays (see liff-mock.ts).
+        line.login();
+        return;
+      }
+      const { userId } = await line.getProfile();
+      dispatch(lineProfileLoaded(userId));
 
-    const { loggedIn, customer } = store.getState().auth;
-    const boundTo = (customer?.lineid ?? '').trim();
-    if (loggedIn && boundTo === userId) return;
-    // The stored session belongs to another LINE user (a shared phone, or the demo's user switch): it is not this
-    // buyer's to keep, whether or not this user's own login succeeds.
-    if (loggedIn && boundTo !== '') store.dispatch(endSession());
-    await store.dispatch(signIn({ by: 'lineId', lineId: userId, idToken: idTokenOf(line) }));
-  } catch {
-    // A failed start-up login is silent; the guard shows /login2.
-  }
-}
+      const { loggedIn, customer } = getState().auth;
+      const boundTo = (customer?.lineid ?? '').trim();
+      if (loggedIn && boundTo === userId) return;
+      // The stored session belongs to another LINE user (a shared phone, or the demo's user switch): it is not this
+      // buyer's to keep, whether or not this user's own login succeeds.
+      if (loggedIn && boundTo !== '') dispatch(endSession());
+      await dispatch(signIn({ by: 'lineId', lineId: userId, idToken: idTokenOf(line) }));
+    } catch {
+      // A failed start-up login is silent; the guard shows /login2.
+    }
+  };

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { readTokens } from '../../../src/api/token-store';
+import { storedTokens } from '../../support/stored-tokens';
 import type { LineClient } from '../../../src/line/line-client';
 import { lineAdded } from '../../../src/store/cart-slice';
 import { SHOP, porkBelly } from '../../support/cart-fixtures';
@@ -70,7 +70,7 @@ test('a returning buyer sees home before LINE has started; LINE then confirms th
 
 test('LINE starts as another user: the stored session ends and that user is signed in by LINE id', async () => {
   const storages = await returningBuyer('demo');
-  const tokensBefore = readTokens().access;
+  const tokensBefore = storedTokens().access;
   const line = lineStarting();
   const { router, store } = await renderApp('/', { storages, lineStart: line.promise });
   await screen.findByRole('heading', { level: 1, name: '商品總覽' }, { timeout: 5000 });
@@ -83,7 +83,7 @@ test('LINE starts as another user: the stored session ends and that user is sign
     LineId: LINE_USERS.chain,
     IdToken: null,
   });
-  expect(readTokens().access).not.toBe(tokensBefore);
+  expect(storedTokens().access).not.toBe(tokensBefore);
   await waitFor(() => expect(locationOf(router)).toBe('/'));
 });
 
@@ -106,7 +106,7 @@ test('LINE starts not logged in: the stored session ends, the buyer is told and 
   expect(locationOf(router)).toBe('/login2');
   expect(await screen.findByRole('alert')).toHaveTextContent('請先登入 LINE');
   expect(login).toHaveBeenCalledTimes(1);
-  expect(readTokens()).toEqual({ access: null, refresh: null });
+  expect(storedTokens()).toEqual({ access: null, refresh: null });
   expect(store.getState().auth.loggedIn).toBe(false);
   expect(store.getState().cart.linesByCustomer).toEqual(cartBefore);
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse, delay } from 'msw';
-import { readTokens } from '../../../src/api/token-store';
+import { storedTokens } from '../../support/stored-tokens';
 import { server } from '../../../src/mocks/node';
 import { initialAuthState } from '../../../src/store/auth-slice';
 import { LINE_USERS } from '../../support/fake-line';
@@ -75,7 +75,7 @@ test('the demo account signs in (Enter submits) and lands on / with its shop and
     orderDefaults: { deliverytype: '1', ispayment: '2' },
   });
   expect(auth.customer).toMatchObject({ id: 101, name: '禾豐燒肉', lineid: LINE_USERS.demo });
-  expect(readTokens().access).not.toBeNull();
+  expect(storedTokens().access).not.toBeNull();
 });
 
 test('a shop not bound to LINE yet goes on to /login3', async () => {
@@ -130,7 +130,7 @@ test('an answer without an access token: 登入失敗，請檢查帳號！', asy
 
   expect(await screen.findByRole('alert')).toHaveTextContent(/^登入失敗，請檢查帳號！$/);
   expect(store.getState().auth.loggedIn).toBe(false);
-  expect(readTokens()).toEqual({ access: null, refresh: null });
+  expect(storedTokens()).toEqual({ access: null, refresh: null });
 });
 
 test.each([

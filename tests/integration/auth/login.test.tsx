@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { readTokens } from '../../../src/api/token-store';
+import { storedTokens } from '../../support/stored-tokens';
 import { DEMO_LINE_USER_KEY } from '../../../src/config/paths';
 import { reloadPage } from '../../../src/features/auth/reload-page';
 import { LINE_USERS } from '../../support/fake-line';
@@ -49,7 +49,7 @@ test('logged in to LINE as a bound user: the LINE button signs in by messaging i
     lineId: LINE_USERS.demo,
     customer: { id: 101 },
   });
-  expect(readTokens().access).not.toBeNull();
+  expect(storedTokens().access).not.toBeNull();
 });
 
 test('LINE could not start: the LINE button is disabled, the account login still works', async () => {
@@ -77,5 +77,5 @@ test('demo only: 示範模式 switches the mock LINE user, ends the session and 
   await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
   expect(localStorage.getItem(DEMO_LINE_USER_KEY)).toBe('none');
   expect(store.getState().auth.loggedIn).toBe(false);
-  expect(readTokens()).toEqual({ access: null, refresh: null });
+  expect(storedTokens()).toEqual({ access: null, refresh: null });
 });

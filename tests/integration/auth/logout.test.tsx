@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, readTokens } from '../../../src/api/token-store';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../src/api/token-store';
+import { storedTokens } from '../../support/stored-tokens';
 import { server } from '../../../src/mocks/node';
 import { getDb } from '../../../src/mocks/db';
 import type { CartEntry } from '../../../src/store/cart-slice';
@@ -57,7 +58,7 @@ test('logout from the drawer: loginOut sent with the token, session and cookie c
   expect(sent).toHaveLength(1);
   expect(sent[0]?.body).toEqual({});
   expect(sent[0]?.authorization).toMatch(/^Bearer \S+/);
-  expect(readTokens()).toEqual({ access: null, refresh: null });
+  expect(storedTokens()).toEqual({ access: null, refresh: null });
   expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
   expect(document.cookie).not.toContain('access-token=');
@@ -74,5 +75,5 @@ test('a failed loginOut call does not stop the logout', async () => {
 
   await waitFor(() => expect(locationOf(router)).toBe('/login2'));
   expect(store.getState().auth.loggedIn).toBe(false);
-  expect(readTokens()).toEqual({ access: null, refresh: null });
+  expect(storedTokens()).toEqual({ access: null, refresh: null });
 });

@@ -225,11 +225,11 @@ describe('a lost answer (DECISIONS 10)', () => {
   });
 
   test('a time-out is checked the same way before a resend', async () => {
-    // MSW cannot make the XHR time out: the adapter answers order/add as axios does when its timeout passes.
-    const { http: client } = await import('../../../src/api/http');
-    const saved = client.defaults.adapter;
+    // MSW cannot make the XHR time out: the adapter answers order/add as axios does when its timeout passes. It is
+    // the adapter every axios instance starts from; the store's is made on its first call, after this.
+    const saved = axios.defaults.adapter;
     const sent: string[] = [];
-    client.defaults.adapter = (config) => {
+    axios.defaults.adapter = (config) => {
       if (config.url?.endsWith('/api/order/add') === true) {
         sent.push(String(config.data));
         return Promise.reject(
@@ -250,7 +250,7 @@ describe('a lost answer (DECISIONS 10)', () => {
       expect(store.getState().order.pendingSend).toBeNull();
       expect(selectCartLines(store.getState(), SHOP)).toHaveLength(2);
     } finally {
-      client.defaults.adapter = saved;
+      axios.defaults.adapter = saved;
     }
   });
 

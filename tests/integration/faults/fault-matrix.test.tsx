@@ -11,7 +11,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import axios, { AxiosError } from 'axios';
 import { HttpResponse, delay, http as mswHttp } from 'msw';
 import { onTestFinished } from 'vitest';
-import { http } from '../../../src/api/http';
 import { resetDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import type { CartEntry, CartState } from '../../../src/store/cart-slice';
@@ -235,31 +234,33 @@ const login2: Sees = async () => {
 // The helpers
 
 /**
- * Lowers the http layer's time-out for this test. MSW's XMLHttpRequest interceptor ignores `xhr.timeout`, so the
- * adapter is wrapped to give up after `config.timeout` exactly as axios's XHR adapter does in a browser (the same
- * AxiosError), for every call; the app's own interceptors and screens see a real time-out.
+ * Makes every call of this test time out after SHORT_TIMEOUT. MSW's XMLHttpRequest interceptor ignores
+ * `xhr.timeout`, so the adapter is wrapped to give up as axios's XHR adapter does in a browser (the same
+ * AxiosError); the app's own interceptors and screens see a real time-out. It wraps the adapter every new axios
+ * instance starts from: the store's instance is made on its first call, after this runs.
  */
 function shortenTimeout() {
-  const { adapter, timeout } = http.defaults;
+  const { adapter } = axios.defaults;
   const send = axios.getAdapter(adapter);
-  http.defaults.timeout = SHORT_TIMEOUT;
-  http.defaults.adapter = (config) => {
+  axios.defaults.adapter = (config) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const ms = config.timeout ?? 0;
     const timedOut = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => {
         reject(
-          new AxiosError(`timeout of ${String(ms)}ms exceeded`, AxiosError.ECONNABORTED, config),
+          new AxiosError(
+            `timeout of ${String(config.timeout ?? 0)}ms exceeded`,
+            AxiosError.ECONNABORTED,
+            config,
+          ),
         );
-      }, ms);
+      }, SHORT_TIMEOUT);
     });
     return Promise.race([send(config), timedOut]).finally(() => {
       clearTimeout(timer);
     });
   };
   onTestFinished(() => {
-    http.defaults.timeout = timeout;
-    http.defaults.adapter = adapter;
+    axios.defaults.adapter = adapter;
   });
 }
 

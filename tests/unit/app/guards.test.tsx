@@ -1,3 +1,4 @@
+import { createTokenStore } from '../../../src/api/token-store';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
@@ -9,6 +10,8 @@ import { signedIn } from '../../../src/store/auth-slice';
 import { makeStore, whenRehydrated } from '../../../src/store/store';
 import { memoryStorages } from '../../support/memory-storage';
 import { RouterProbe, createTestRouter } from '../../support/test-router';
+
+const tokens = createTokenStore();
 
 /** Which guard (if any) stands in front of a path in the real route table. */
 function guardOf(path: string): string {
@@ -65,7 +68,7 @@ function ProbeRoutes() {
 }
 
 async function visit(path: string, session: 'signed-out' | 'signed-in-unbound' | 'bound') {
-  const { store, persistor } = makeStore({ storages: memoryStorages() });
+  const { store, persistor } = makeStore({ tokens, storages: memoryStorages() });
   await whenRehydrated(persistor);
   if (session !== 'signed-out') {
     store.dispatch(signedIn({ customer: customer(session === 'bound' ? 'Uline' : '') }));

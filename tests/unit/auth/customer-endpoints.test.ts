@@ -1,12 +1,14 @@
 import { customerApi, customersOf } from '../../../src/api/endpoints/customer';
-import { http, resultOf } from '../../../src/api/http';
-import { saveTokens } from '../../../src/api/token-store';
+import { httpFor, resultOf } from '../../../src/api/http';
+import { createTokenStore } from '../../../src/api/token-store';
 import type { Customer, LoginResult } from '../../../src/api/types';
 import { resetDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { makeStore, whenRehydrated } from '../../../src/store/store';
 import { LINE_USERS } from '../../support/fake-line';
 import { memoryStorages } from '../../support/memory-storage';
+
+const tokens = createTokenStore();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -18,10 +20,15 @@ afterAll(() => server.close());
 /** A store whose http layer holds the demo account's real tokens. */
 async function signedInStore() {
   const login = resultOf<LoginResult>(
-    (await http.post('/api/custAuth/login', { account: 'demo', LineId: LINE_USERS.demo })).data,
+    (
+      await httpFor(tokens).post('/api/custAuth/login', {
+        account: 'demo',
+        LineId: LINE_USERS.demo,
+      })
+    ).data,
   );
-  saveTokens(login.accessToken ?? '', login.refreshAccessToken ?? '');
-  const { store, persistor } = makeStore({ storages: memoryStorages() });
+  tokens.save(login.accessToken ?? '', login.refreshAccessToken ?? '');
+  const { store, persistor } = makeStore({ tokens, storages: memoryStorages() });
   await whenRehydrated(persistor);
   return store;
 }

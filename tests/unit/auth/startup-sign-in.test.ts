@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { http as mswHttp, HttpResponse, passthrough } from 'msw';
-import { http } from '../../../src/api/http';
-import { readTokens } from '../../../src/api/token-store';
+import { httpFor } from '../../../src/api/http';
+import { createTokenStore } from '../../../src/api/token-store';
 import { startupSignIn } from '../../../src/features/auth/startup-sign-in';
 import { resetDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
@@ -11,6 +11,8 @@ import { makeStore, whenRehydrated } from '../../../src/store/store';
 import { LINE_USERS, fakeLine } from '../../support/fake-line';
 import { memoryStorages } from '../../support/memory-storage';
 import { recordRequests, withoutCartSync } from '../../support/record-requests';
+
+const tokens = createTokenStore();
 
 // Accepts and never answers: MSW's XHR interception never starts the XHR's own timer, so a real time-out needs a
 // real socket that stays silent.
@@ -32,7 +34,7 @@ afterAll(async () => {
 });
 
 async function start() {
-  const { store, persistor } = makeStore({ storages: memoryStorages() });
+  const { store, persistor } = makeStore({ tokens, storages: memoryStorages() });
   await whenRehydrated(persistor);
   return store;
 }
@@ -47,7 +49,7 @@ test('LINE could not start: nothing happens', async () => {
   const store = await start();
   const seen = recordRequests();
   const notify = vi.fn();
-  await startupSignIn({ store, line: null, notify });
+  await store.dispatch(startupSignIn({ line: null, notify }));
   expect(notify).not.toHaveBeenCalled();
   expect(seen).toEqual([]);
   expect(store.getState().auth).toMatchObject(signedOutState);
@@ -61,7 +63,7 @@ test('not logged in to LINE: tells the buyer 請先登入 LINE and starts LINE l
   const getProfile = vi.fn();
   const line = fakeLine({ isLoggedIn: () => false, login, getProfile });
 
-  await startupSignIn({ store, line, notify });
+  await store.dispatch(startupSignIn({ line, notify }));
 
   expect(notify).toHaveBeenCalledExactlyOnceWith('請先登入 LINE');
   expect(login).toHaveBeenCalledTimes(1);
@@ -74,7 +76,7 @@ test('logged in and bound: signs in by messaging id with the ID token, loads the
   const seen = recordRequests();
   const line = fakeLine({ getIDToken: () => 'line-id-token' }, LINE_USERS.chain);
 
-  await startupSignIn({ store, line, notify: vi.fn() });
+  await store.dispatch(startupSignIn({ line, notify: vi.fn() }));
 
   expect(withoutCartSync(seen)).toEqual([
     {
@@ -90,13 +92,15 @@ test('logged in and bound: signs in by messaging id with the ID token, loads the
   expect(auth.customer).toMatchObject({ id: 301, lineid: LINE_USERS.chain });
   expect(auth.customers.map((c) => c.id)).toEqual([301, 302, 303]);
   expect(auth.orderDefaults).toEqual({ deliverytype: '1', ispayment: '2' });
-  expect(readTokens().access).not.toBeNull();
+  expect(tokens.read().access).not.toBeNull();
 });
 
 test('without an ID token the payload says IdToken: null', async () => {
   const store = await start();
   const seen = recordRequests();
-  await startupSignIn({ store, line: fakeLine({ getIDToken: () => null }), notify: vi.fn() });
+  await store.dispatch(
+    startupSignIn({ line: fakeLine({ getIDToken: () => null }), notify: vi.fn() }),
+  );
   expect(seen[0]).toEqual({
     call: 'POST /api/custAuth/loginLine',
     body: { LineId: LINE_USERS.demo, IdToken: null },
@@ -122,7 +126,7 @@ test('already signed in with a customer bound to this LINE user: no loginLine ca
   );
   const seen = recordRequests();
 
-  await startupSignIn({ store, line: fakeLine(), notify: vi.fn() });
+  await store.dispatch(startupSignIn({ line: fakeLine(), notify: vi.fn() }));
 
   expect(seen).toEqual([]);
   expect(store.getState().auth.lineId).toBe(LINE_USERS.demo);
@@ -142,20 +146,20 @@ test('a stored session of another LINE user is ended, then this user signs in', 
     }),
   );
 
-  await startupSignIn({ store, line: fakeLine({}, LINE_USERS.chain), notify: vi.fn() });
+  await store.dispatch(startupSignIn({ line: fakeLine({}, LINE_USERS.chain), notify: vi.fn() }));
   expect(store.getState().auth.customer?.lineid).toBe(LINE_USERS.chain);
 
   // And a LINE user bound to nobody is left signed out rather than inside the previous buyer's shop.
-  await startupSignIn({ store, line: fakeLine({}, LINE_USERS.unbound), notify: vi.fn() });
+  await store.dispatch(startupSignIn({ line: fakeLine({}, LINE_USERS.unbound), notify: vi.fn() }));
   expect(store.getState().auth).toMatchObject({ ...signedOutState, lineId: LINE_USERS.unbound });
-  expect(readTokens()).toEqual({ access: null, refresh: null });
+  expect(tokens.read()).toEqual({ access: null, refresh: null });
 });
 
 test('a LINE user bound to no shop stays signed out, silently', async () => {
   const store = await start();
   const notify = vi.fn();
   await expect(
-    startupSignIn({ store, line: fakeLine({}, LINE_USERS.unbound), notify }),
+    store.dispatch(startupSignIn({ line: fakeLine({}, LINE_USERS.unbound), notify })),
   ).resolves.toBeUndefined();
   expect(notify).not.toHaveBeenCalled();
   expect(store.getState().auth).toMatchObject({ ...signedOutState, lineId: LINE_USERS.unbound });
@@ -164,7 +168,7 @@ test('a LINE user bound to no shop stays signed out, silently', async () => {
 test('LINE profile failing is silent', async () => {
   const store = await start();
   const line = fakeLine({ getProfile: () => Promise.reject(new Error('profile unavailable')) });
-  await expect(startupSignIn({ store, line, notify: vi.fn() })).resolves.toBeUndefined();
+  await expect(store.dispatch(startupSignIn({ line, notify: vi.fn() }))).resolves.toBeUndefined();
   expect(store.getState().auth).toMatchObject({ ...signedOutState, lineId: '' });
 });
 
@@ -191,27 +195,31 @@ test.each([
   server.use(mswHttp.post('*/api/custAuth/loginLine', answer));
   const notify = vi.fn();
 
-  await expect(startupSignIn({ store, line: fakeLine(), notify })).resolves.toBeUndefined();
+  await expect(
+    store.dispatch(startupSignIn({ line: fakeLine(), notify })),
+  ).resolves.toBeUndefined();
 
   expect(notify).not.toHaveBeenCalled();
   expect(store.getState().auth).toMatchObject({ ...signedOutState, lineId: LINE_USERS.demo });
-  expect(readTokens()).toEqual({ access: null, refresh: null });
+  expect(tokens.read()).toEqual({ access: null, refresh: null });
 });
 
 test('loginLine timing out: silent, still signed out', async () => {
   const store = await start();
-  const { baseURL, timeout } = http.defaults;
-  http.defaults.baseURL = silent.url;
-  http.defaults.timeout = 50;
+  // The store's own axios instance: the one its calls go through.
+  const { defaults } = httpFor(tokens);
+  const { baseURL, timeout } = defaults;
+  defaults.baseURL = silent.url;
+  defaults.timeout = 50;
   onTestFinished(() => {
-    http.defaults.baseURL = baseURL;
-    http.defaults.timeout = timeout;
+    defaults.baseURL = baseURL;
+    defaults.timeout = timeout;
   });
   const seen = recordRequests();
   server.use(mswHttp.post(`${silent.url}/api/custAuth/loginLine`, () => passthrough()));
 
   await expect(
-    startupSignIn({ store, line: fakeLine(), notify: vi.fn() }),
+    store.dispatch(startupSignIn({ line: fakeLine(), notify: vi.fn() })),
   ).resolves.toBeUndefined();
 
   // The earlier tests' signed-in stores sync their carts a moment later (the cart code is fetched on first use).

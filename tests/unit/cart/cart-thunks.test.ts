@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { http as mswHttp, HttpResponse } from 'msw';
 import type { Customer, Product } from '../../../src/api/types';
-import { clearTokens, saveTokens } from '../../../src/api/token-store';
+import { createTokenStore } from '../../../src/api/token-store';
 import { env } from '../../../src/config/env';
 import { signedIn } from '../../../src/store/auth-slice';
 import { selectCartLines } from '../../../src/store/cart-slice';
@@ -14,6 +14,8 @@ import {
 import { makeStore, whenRehydrated } from '../../../src/store/store';
 import { freshJwt } from '../../support/jwt';
 import { memoryStorages } from '../../support/memory-storage';
+
+const tokens = createTokenStore();
 
 const url = (path: string): string => `${env.apiBaseUrl}${path}`;
 const server = setupServer();
@@ -29,8 +31,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   sent.length = 0;
   failAdd = failUpdate = failDelete = false;
-  clearTokens();
-  saveTokens(freshJwt(), 'refresh-1');
+  tokens.clear();
+  tokens.save(freshJwt(), 'refresh-1');
   server.use(
     mswHttp.get(url('/api/shoppingcart/list'), () => ok([])),
     mswHttp.post(url('/api/shoppingcart/add'), async ({ request }) => {
@@ -73,7 +75,7 @@ const pork: Product = {
 };
 
 async function signedInStore() {
-  const { store, persistor } = makeStore({ storages: memoryStorages() });
+  const { store, persistor } = makeStore({ tokens, storages: memoryStorages() });
   await whenRehydrated(persistor);
   store.dispatch(signedIn({ customer }));
   // Let the sign-in's cart list settle, so the tests see only their own calls.

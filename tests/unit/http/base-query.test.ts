@@ -6,14 +6,16 @@ import { env } from '../../../src/config/env';
 import { axiosBaseQuery } from '../../../src/api/base-query';
 import { api } from '../../../src/api/api';
 import { isSerializableValue } from '../../../src/api/api-error';
-import { clearTokens } from '../../../src/api/token-store';
+import { createTokenStore } from '../../../src/api/token-store';
+
+const tokens = createTokenStore();
 
 const url = (path: string): string => `${env.apiBaseUrl}${path}`;
 const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  clearTokens();
+  tokens.clear();
   localStorage.clear();
 });
 afterEach(() => server.resetHandlers());
@@ -25,7 +27,8 @@ const rtk = (signal = new AbortController().signal): BaseQueryApi => ({
   abort: () => undefined,
   dispatch: () => undefined,
   getState: () => ({}),
-  extra: undefined,
+  // What makeStore gives every thunk: the base query reads the session's tokens from it.
+  extra: { tokens },
   endpoint: 'test',
   type: 'query',
 });
@@ -108,9 +111,10 @@ test('a failed query in a store that accepts ApiError (isSerializableValue) logs
   const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer },
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { isSerializable: isSerializableValue } }).concat(
-        api.middleware,
-      ),
+      getDefault({
+        thunk: { extraArgument: { tokens } },
+        serializableCheck: { isSerializable: isSerializableValue },
+      }).concat(api.middleware),
   });
   server.use(
     mswHttp.get(url('/api/x'), () => HttpResponse.json({ code: 500, message: '系統錯誤' })),

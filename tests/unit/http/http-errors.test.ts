@@ -3,9 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { setupServer } from 'msw/node';
 import { http as mswHttp, HttpResponse, delay, passthrough, type JsonBodyType } from 'msw';
 import { env } from '../../../src/config/env';
-import { http, resultOf } from '../../../src/api/http';
+import { createHttp, resultOf } from '../../../src/api/http';
 import { ApiError, isApiError } from '../../../src/api/api-error';
-import { clearTokens } from '../../../src/api/token-store';
+import { createTokenStore } from '../../../src/api/token-store';
+
+const tokens = createTokenStore();
+const http = createHttp(tokens);
 
 const url = (path: string): string => `${env.apiBaseUrl}${path}`;
 const server = setupServer();
@@ -17,7 +20,7 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
 });
 beforeEach(() => {
-  clearTokens();
+  tokens.clear();
   localStorage.clear();
 });
 afterEach(() => server.resetHandlers());

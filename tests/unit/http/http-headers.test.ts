@@ -1,15 +1,16 @@
 import { setupServer } from 'msw/node';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { env } from '../../../src/config/env';
-import { http } from '../../../src/api/http';
+import { createHttp } from '../../../src/api/http';
 import {
   ACCESS_TOKEN_KEY,
   REFRESH_TOKEN_KEY,
-  clearTokens,
-  readTokens,
-  saveTokens,
+  createTokenStore,
 } from '../../../src/api/token-store';
 import { expiredJwt, freshJwt } from '../../support/jwt';
+
+const tokens = createTokenStore();
+const http = createHttp(tokens);
 
 const url = (path: string): string => `${env.apiBaseUrl}${path}`;
 const server = setupServer();
@@ -17,7 +18,7 @@ let seen: Headers[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  clearTokens();
+  tokens.clear();
   localStorage.clear();
   seen = [];
   server.use(
@@ -65,7 +66,7 @@ test('no stored token: no Authorization header', async () => {
 
 test('a stored access token is sent as a bearer, without X-Authorization while it is valid', async () => {
   const access = freshJwt();
-  saveTokens(access, 'refresh-1');
+  tokens.save(access, 'refresh-1');
   await http.get('/api/echo');
   const headers = only();
   expect(headers.get('authorization')).toBe(`Bearer ${access}`);
@@ -74,7 +75,7 @@ test('a stored access token is sent as a bearer, without X-Authorization while i
 
 test('once the access token has expired the refresh token rides along as X-Authorization', async () => {
   const access = expiredJwt();
-  saveTokens(access, 'refresh-1');
+  tokens.save(access, 'refresh-1');
   await http.get('/api/echo');
   const headers = only();
   expect(headers.get('authorization')).toBe(`Bearer ${access}`);
@@ -82,7 +83,7 @@ test('once the access token has expired the refresh token rides along as X-Autho
 });
 
 test('an access token that is not a decodable JWT counts as not expired', async () => {
-  saveTokens('opaque-token', 'refresh-1');
+  tokens.save('opaque-token', 'refresh-1');
   await http.get('/api/echo');
   const headers = only();
   expect(headers.get('authorization')).toBe('Bearer opaque-token');
@@ -90,7 +91,7 @@ test('an access token that is not a decodable JWT counts as not expired', async 
 });
 
 test('a response with both token headers replaces the stored pair, and the next call uses it', async () => {
-  saveTokens(freshJwt({ n: 1 }), 'refresh-1');
+  tokens.save(freshJwt({ n: 1 }), 'refresh-1');
   const next = freshJwt({ n: 2 });
   server.use(
     mswHttp.get(url('/api/rotate'), () =>
@@ -110,12 +111,12 @@ test('a response with both token headers replaces the stored pair, and the next 
 
 test('one token header alone does not replace the pair', async () => {
   const access = freshJwt();
-  saveTokens(access, 'refresh-1');
+  tokens.save(access, 'refresh-1');
   server.use(
     mswHttp.get(url('/api/half'), () =>
       HttpResponse.json({ code: 200 }, { headers: { 'access-token': freshJwt({ n: 9 }) } }),
     ),
   );
   await http.get('/api/half');
-  expect(readTokens()).toEqual({ access, refresh: 'refresh-1' });
+  expect(tokens.read()).toEqual({ access, refresh: 'refresh-1' });
 });

@@ -1,9 +1,12 @@
 import { setupServer } from 'msw/node';
 import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { env } from '../../../src/config/env';
-import { http } from '../../../src/api/http';
-import { clearTokens, readTokens, saveTokens } from '../../../src/api/token-store';
+import { createHttp } from '../../../src/api/http';
+import { createTokenStore } from '../../../src/api/token-store';
 import { expiredJwt, freshJwt } from '../../support/jwt';
+
+const tokens = createTokenStore();
+const http = createHttp(tokens);
 
 /**
  * Single-flight refresh (DECISIONS.md section 2): refresh tokens are single-use, so once the access token has
@@ -35,10 +38,10 @@ const refreshingBackend = (answerAfterMs: number) =>
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  clearTokens();
+  tokens.clear();
   localStorage.clear();
   seen = [];
-  saveTokens(expired, 'refresh-1');
+  tokens.save(expired, 'refresh-1');
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -53,7 +56,7 @@ test('five calls with an expired token: the refresh token is sent once, the othe
   expect(seen.slice(1)).toEqual(
     Array(4).fill({ authorization: `Bearer ${renewed}`, refresh: null }),
   );
-  expect(readTokens()).toEqual({ access: renewed, refresh: 'refresh-2' });
+  expect(tokens.read()).toEqual({ access: renewed, refresh: 'refresh-2' });
 });
 
 test('the waiting calls are held until the refresh answers, not sent in parallel', async () => {
@@ -89,7 +92,7 @@ test('cancelling the call that carries the refresh token does not lose the new p
   await delay(5);
   controller.abort();
   await Promise.all([refresher, waiter]);
-  expect(readTokens()).toEqual({ access: renewed, refresh: 'refresh-2' });
+  expect(tokens.read()).toEqual({ access: renewed, refresh: 'refresh-2' });
   expect(seen.map((request) => request.refresh)).toEqual(['Bearer refresh-1', null]);
   expect(seen[1]?.authorization).toBe(`Bearer ${renewed}`);
 });

@@ -1,29 +1,35 @@
 import { setupServer } from 'msw/node';
 import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { env } from '../../../src/config/env';
-import { http } from '../../../src/api/http';
+import { createHttp } from '../../../src/api/http';
 import { type ApiError, isApiError } from '../../../src/api/api-error';
 import {
   ACCESS_TOKEN_KEY,
   REFRESH_TOKEN_KEY,
-  clearTokens,
-  readTokens,
-  saveTokens,
+  createTokenStore,
 } from '../../../src/api/token-store';
 import { freshJwt } from '../../support/jwt';
 
+const tokens = createTokenStore();
+const http = createHttp(tokens);
+
 const url = (path: string): string => `${env.apiBaseUrl}${path}`;
 const server = setupServer();
-// What each call is told when it ends the session (the base query passes a dispatch into its store).
-let onSessionEnded = vi.fn<() => void>();
+// What each call is told when it ends the session: the base query passes a dispatch into its store, whose
+// listener ends the session (store/session.ts clears the tokens). Here it clears them as that does.
+const endsSession = () =>
+  vi.fn<() => void>(() => {
+    tokens.clear();
+  });
+let onSessionEnded = endsSession();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  clearTokens();
+  tokens.clear();
   localStorage.clear();
-  onSessionEnded = vi.fn<() => void>();
+  onSessionEnded = endsSession();
   // Every test starts signed in: a login saves a pair, which also re-arms the session-end notice.
-  saveTokens(freshJwt(), 'refresh-1');
+  tokens.save(freshJwt(), 'refresh-1');
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -40,7 +46,7 @@ const failureOf = (call: Promise<unknown>): Promise<ApiError> =>
   );
 
 const expectSignedOut = (): void => {
-  expect(readTokens()).toEqual({ access: null, refresh: null });
+  expect(tokens.read()).toEqual({ access: null, refresh: null });
   expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
   expect(document.cookie).not.toContain('access-token=');
@@ -108,7 +114,7 @@ test('after a new login a later 401 ends the new session too', async () => {
   await failureOf(http.get('/api/x', { onSessionEnded }));
   await failureOf(http.get('/api/x', { onSessionEnded }));
   expect(onSessionEnded).toHaveBeenCalledTimes(1);
-  saveTokens(freshJwt({ n: 2 }), 'refresh-2');
+  tokens.save(freshJwt({ n: 2 }), 'refresh-2');
   await failureOf(http.get('/api/x', { onSessionEnded }));
   expect(onSessionEnded).toHaveBeenCalledTimes(2);
 });
@@ -122,11 +128,11 @@ test('a 401 answering a request of a session that already ended does not end the
   );
   const late = failureOf(http.get('/api/slow', { onSessionEnded }));
   await delay(10);
-  clearTokens(); // logout while the call is on its way...
+  tokens.clear(); // logout while the call is on its way...
   const next = freshJwt({ n: 3 });
-  saveTokens(next, 'refresh-3'); // ...and a new login before it answers
+  tokens.save(next, 'refresh-3'); // ...and a new login before it answers
   expect((await late).kind).toBe('unauthorized');
-  expect(readTokens()).toEqual({ access: next, refresh: 'refresh-3' });
+  expect(tokens.read()).toEqual({ access: next, refresh: 'refresh-3' });
   expect(onSessionEnded).not.toHaveBeenCalled();
 });
 
@@ -142,9 +148,9 @@ test('token headers answering a request of a session that already ended are not 
   );
   const late = http.get('/api/slow', { onSessionEnded });
   await delay(10);
-  clearTokens();
+  tokens.clear();
   await late;
-  expect(readTokens()).toEqual({ access: null, refresh: null });
+  expect(tokens.read()).toEqual({ access: null, refresh: null });
 });
 
 test('a cancelled call is kind canceled and not a session end', async () => {
@@ -160,7 +166,7 @@ test('a cancelled call is kind canceled and not a session end', async () => {
   controller.abort();
   expect((await call).kind).toBe('canceled');
   expect(onSessionEnded).not.toHaveBeenCalled();
-  expect(readTokens().refresh).toBe('refresh-1');
+  expect(tokens.read().refresh).toBe('refresh-1');
 });
 
 test('other failures (HTTP 403, business errors) keep the session', async () => {
@@ -172,6 +178,6 @@ test('other failures (HTTP 403, business errors) keep the session', async () => 
   );
   expect((await failureOf(http.get('/api/forbidden', { onSessionEnded }))).kind).toBe('http');
   expect((await failureOf(http.get('/api/business', { onSessionEnded }))).kind).toBe('business');
-  expect(readTokens().refresh).toBe('refresh-1');
+  expect(tokens.read().refresh).toBe('refresh-1');
   expect(onSessionEnded).not.toHaveBeenCalled();
 });

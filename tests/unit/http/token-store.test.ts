@@ -1,14 +1,13 @@
 import {
   ACCESS_TOKEN_KEY,
   REFRESH_TOKEN_KEY,
-  clearTokens,
-  readTokens,
-  saveTokens,
-  tokenEpoch,
+  createTokenStore,
 } from '../../../src/api/token-store';
 
+const tokens = createTokenStore();
+
 beforeEach(() => {
-  clearTokens();
+  tokens.clear();
   localStorage.clear();
 });
 
@@ -24,41 +23,41 @@ test('the keys are the prefixed ones of DECISIONS 7', () => {
 });
 
 test('saveTokens stores both as raw strings and mirrors the access token in a cookie', () => {
-  saveTokens('a.b.c', 'r-1');
+  tokens.save('a.b.c', 'r-1');
   expect(localStorage.getItem('sorting-app:access-token')).toBe('a.b.c');
   expect(localStorage.getItem('sorting-app:x-access-token')).toBe('r-1');
   expect(cookie()).toBe('a.b.c');
-  expect(readTokens()).toEqual({ access: 'a.b.c', refresh: 'r-1' });
+  expect(tokens.read()).toEqual({ access: 'a.b.c', refresh: 'r-1' });
 });
 
 test('the cookie is written with path=/ and SameSite=Strict, and Secure only on https', () => {
   const writes: string[] = [];
   vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => writes.push(value));
-  saveTokens('t', 'r');
+  tokens.save('t', 'r');
   expect(writes).toEqual(['access-token=t; path=/; SameSite=Strict']);
   vi.spyOn(window, 'location', 'get').mockReturnValue({ protocol: 'https:' } as Location);
-  saveTokens('t', 'r');
+  tokens.save('t', 'r');
   expect(writes[1]).toBe('access-token=t; path=/; SameSite=Strict; Secure');
 });
 
 test('readTokens reads what is stored (another tab, a reload)', () => {
   localStorage.setItem(ACCESS_TOKEN_KEY, 'stored');
   localStorage.setItem(REFRESH_TOKEN_KEY, 'stored-r');
-  expect(readTokens()).toEqual({ access: 'stored', refresh: 'stored-r' });
+  expect(tokens.read()).toEqual({ access: 'stored', refresh: 'stored-r' });
 });
 
 test('clearTokens removes both keys and the cookie', () => {
-  saveTokens('t', 'r');
-  clearTokens();
+  tokens.save('t', 'r');
+  tokens.clear();
   expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
   expect(cookie()).toBeUndefined();
-  expect(readTokens()).toEqual({ access: null, refresh: null });
+  expect(tokens.read()).toEqual({ access: null, refresh: null });
 });
 
 test('empty strings count as no token', () => {
   localStorage.setItem(ACCESS_TOKEN_KEY, '');
-  expect(readTokens().access).toBeNull();
+  expect(tokens.read().access).toBeNull();
 });
 
 test('storage that throws (private mode) never throws, and the page keeps its tokens in memory', () => {
@@ -68,15 +67,15 @@ test('storage that throws (private mode) never throws, and the page keeps its to
   vi.spyOn(Storage.prototype, 'setItem').mockImplementation(fail);
   vi.spyOn(Storage.prototype, 'getItem').mockImplementation(fail);
   vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(fail);
-  expect(() => saveTokens('mem', 'mem-r')).not.toThrow();
-  expect(readTokens()).toEqual({ access: 'mem', refresh: 'mem-r' });
-  expect(() => clearTokens()).not.toThrow();
-  expect(readTokens()).toEqual({ access: null, refresh: null });
+  expect(() => tokens.save('mem', 'mem-r')).not.toThrow();
+  expect(tokens.read()).toEqual({ access: 'mem', refresh: 'mem-r' });
+  expect(() => tokens.clear()).not.toThrow();
+  expect(tokens.read()).toEqual({ access: null, refresh: null });
 });
 
 test('the epoch counts saves and clears', () => {
-  const before = tokenEpoch();
-  saveTokens('t', 'r');
-  clearTokens();
-  expect(tokenEpoch()).toEqual({ saved: before.saved + 1, cleared: before.cleared + 1 });
+  const before = tokens.epoch();
+  tokens.save('t', 'r');
+  tokens.clear();
+  expect(tokens.epoch()).toEqual({ saved: before.saved + 1, cleared: before.cleared + 1 });
 });

@@ -1,3 +1,4 @@
+import { createTokenStore } from '../../../src/api/token-store';
 import { makeStore, whenRehydrated } from '../../../src/store/store';
 import { signedIn, signedOut } from '../../../src/store/auth-slice';
 import { drawerOpened, lineAdded, type CartEntry } from '../../../src/store/cart-slice';
@@ -8,6 +9,8 @@ import { dictApi } from '../../../src/api/endpoints/dict';
 import type { Customer } from '../../../src/api/types';
 import { env } from '../../../src/config/env';
 import { memoryStorages, persistedValue } from '../../support/memory-storage';
+
+const tokens = createTokenStore();
 
 // The dictionaries come the way the app gets them: an answer to allDictList.
 const server = setupServer(
@@ -46,7 +49,7 @@ const line: CartEntry = {
 
 async function start(local: Record<string, string> = {}, session: Record<string, string> = {}) {
   const storages = memoryStorages(local, session);
-  const made = makeStore({ storages });
+  const made = makeStore({ tokens, storages });
   await whenRehydrated(made.persistor);
   return { ...made, storages };
 }

@@ -7,7 +7,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { customerApi } from '../../../src/api/endpoints/customer';
 import { dictApi } from '../../../src/api/endpoints/dict';
 import { sessionEndedByServer } from '../../../src/api/session-end';
-import { clearTokens, saveTokens } from '../../../src/api/token-store';
+import { createTokenStore } from '../../../src/api/token-store';
 import type { Customer } from '../../../src/api/types';
 import { env } from '../../../src/config/env';
 import { signedIn } from '../../../src/store/auth-slice';
@@ -16,10 +16,12 @@ import { makeStore, whenRehydrated } from '../../../src/store/store';
 import { freshJwt } from '../../support/jwt';
 import { memoryStorages } from '../../support/memory-storage';
 
+const tokens = createTokenStore();
+
 const url = (path: string): string => `${env.apiBaseUrl}${path}`;
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => clearTokens());
+beforeEach(() => tokens.clear());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -33,7 +35,7 @@ const shop = (id: number, extra: Partial<Customer> = {}): Customer => ({
 const answer = (result: unknown) => HttpResponse.json({ code: 200, result });
 
 async function signedInApp(customer: Customer) {
-  const made = makeStore({ storages: memoryStorages() });
+  const made = makeStore({ tokens, storages: memoryStorages() });
   await whenRehydrated(made.persistor);
   made.store.dispatch(signedIn({ customer }));
   return made;
@@ -116,7 +118,7 @@ test('a call the server answers 401 tells the store that made it, and no other s
   server.use(
     mswHttp.get(url('/api/customer/detail'), () => new HttpResponse(null, { status: 401 })),
   );
-  saveTokens(freshJwt(), 'refresh-1');
+  tokens.save(freshJwt(), 'refresh-1');
   const caller = await signedInApp(shop(5));
   const other = await signedInApp(shop(6));
   const told = { caller: 0, other: 0 };
@@ -132,7 +134,10 @@ test('a call the server answers 401 tells the store that made it, and no other s
       told.other += 1;
     },
   });
-  const call = caller.store.dispatch(customerApi.endpoints.customerDetail.initiate({ id: 5 }));
-  await expect(call.unwrap()).rejects.toMatchObject({ kind: 'unauthorized' });
+  await caller.store.dispatch(customerApi.endpoints.customerDetail.initiate({ id: 5 }));
   expect(told).toEqual({ caller: 1, other: 0 });
+  // The store that was told ends its session (store/session.ts); the other keeps its own.
+  expect(caller.store.getState().auth.loggedIn).toBe(false);
+  expect(other.store.getState().auth.loggedIn).toBe(true);
+  expect(tokens.read()).toEqual({ access: null, refresh: null });
 });

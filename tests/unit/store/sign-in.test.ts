@@ -1,5 +1,5 @@
 import { http as mswHttp, HttpResponse } from 'msw';
-import { readTokens } from '../../../src/api/token-store';
+import { createTokenStore } from '../../../src/api/token-store';
 import type { Customer } from '../../../src/api/types';
 import { completeSignIn, selectSigningIn, signIn } from '../../../src/store/sign-in';
 import { resetDb } from '../../../src/mocks/db';
@@ -10,6 +10,8 @@ import { LINE_USERS } from '../../support/fake-line';
 import { freshJwt } from '../../support/jwt';
 import { memoryStorages } from '../../support/memory-storage';
 import { isCartCall } from '../../support/record-requests';
+
+const tokens = createTokenStore();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetDb());
@@ -29,7 +31,7 @@ function recordRequests() {
 }
 
 async function freshStore() {
-  const { store, persistor } = makeStore({ storages: memoryStorages() });
+  const { store, persistor } = makeStore({ tokens, storages: memoryStorages() });
   await whenRehydrated(persistor);
   return store;
 }
@@ -57,7 +59,7 @@ test('an answer without an access token stores nothing and sends nothing', async
     await expect(store.dispatch(completeSignIn(result))).resolves.toBeNull();
   }
   expect(store.getState().auth.loggedIn).toBe(false);
-  expect(readTokens()).toEqual({ access: null, refresh: null });
+  expect(tokens.read()).toEqual({ access: null, refresh: null });
   expect(seen).toEqual([]);
 });
 
@@ -90,7 +92,7 @@ test('a token and a customer: tokens saved, signed in, the list loaded by the cu
   expect(seen.filter((call) => !isCartCall(call))).toEqual([
     `GET /api/customer/list?lineid=${LINE_USERS.chain}`,
   ]);
-  expect(readTokens()).toEqual({ access, refresh: 'r-1' });
+  expect(tokens.read()).toEqual({ access, refresh: 'r-1' });
   expect(document.cookie).toContain(`access-token=${access}`);
   const { auth } = store.getState();
   expect(auth.loggedIn).toBe(true);

@@ -1,0 +1,7 @@
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, type Tokens } from '../../src/api/token-store';
+
+/** The token pair as the buyer's device holds it (localStorage): what survives a reload. */
+export const storedTokens = (): Tokens => ({
+  access: localStorage.getItem(ACCESS_TOKEN_KEY),
+  refresh: localStorage.getItem(REFRESH_TOKEN_KEY),
+});
