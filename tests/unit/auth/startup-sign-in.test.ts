@@ -8,9 +8,9 @@ import { resetDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { signedIn } from '../../../src/store/auth-slice';
 import { makeStore, whenRehydrated } from '../../../src/store/store';
+import { captureRequests, withoutCartSync } from '../../support/capture-requests';
 import { LINE_USERS, fakeLine } from '../../support/fake-line';
 import { memoryStorages } from '../../support/memory-storage';
-import { recordRequests, withoutCartSync } from '../../support/record-requests';
 
 // Accepts and never answers: MSW's XHR interception never starts the XHR's own timer, so a real time-out needs a
 // real socket that stays silent.
@@ -45,17 +45,17 @@ const signedOutState = {
 
 test('LINE could not start: nothing happens', async () => {
   const store = await start();
-  const seen = recordRequests();
+  const capture = captureRequests();
   const notify = vi.fn();
   await startupSignIn({ store, line: null, notify });
   expect(notify).not.toHaveBeenCalled();
-  expect(seen).toEqual([]);
+  expect(await capture.calls()).toEqual([]);
   expect(store.getState().auth).toMatchObject(signedOutState);
 });
 
 test('not logged in to LINE: tells the buyer 請先登入 LINE and starts LINE login', async () => {
   const store = await start();
-  const seen = recordRequests();
+  const capture = captureRequests();
   const notify = vi.fn();
   const login = vi.fn();
   const getProfile = vi.fn();
@@ -66,17 +66,17 @@ test('not logged in to LINE: tells the buyer 請先登入 LINE and starts LINE l
   expect(notify).toHaveBeenCalledExactlyOnceWith('請先登入 LINE');
   expect(login).toHaveBeenCalledTimes(1);
   expect(getProfile).not.toHaveBeenCalled();
-  expect(seen).toEqual([]);
+  expect(await capture.calls()).toEqual([]);
 });
 
 test('logged in and bound: signs in by messaging id with the ID token, loads the shops and the defaults', async () => {
   const store = await start();
-  const seen = recordRequests();
+  const capture = captureRequests();
   const line = fakeLine({ getIDToken: () => 'line-id-token' }, LINE_USERS.chain);
 
   await startupSignIn({ store, line, notify: vi.fn() });
 
-  expect(withoutCartSync(seen)).toEqual([
+  expect(withoutCartSync(await capture.calls())).toEqual([
     {
       call: 'POST /api/custAuth/loginLine',
       body: { LineId: LINE_USERS.chain, IdToken: 'line-id-token' },
@@ -95,9 +95,9 @@ test('logged in and bound: signs in by messaging id with the ID token, loads the
 
 test('without an ID token the payload says IdToken: null', async () => {
   const store = await start();
-  const seen = recordRequests();
+  const capture = captureRequests();
   await startupSignIn({ store, line: fakeLine({ getIDToken: () => null }), notify: vi.fn() });
-  expect(seen[0]).toEqual({
+  expect((await capture.calls())[0]).toEqual({
     call: 'POST /api/custAuth/loginLine',
     body: { LineId: LINE_USERS.demo, IdToken: null },
   });
@@ -120,11 +120,11 @@ test('already signed in with a customer bound to this LINE user: no loginLine ca
       },
     }),
   );
-  const seen = recordRequests();
+  const capture = captureRequests();
 
   await startupSignIn({ store, line: fakeLine(), notify: vi.fn() });
 
-  expect(seen).toEqual([]);
+  expect(await capture.calls()).toEqual([]);
   expect(store.getState().auth.lineId).toBe(LINE_USERS.demo);
   expect(store.getState().auth.customer?.id).toBe(101);
 });
@@ -207,7 +207,7 @@ test('loginLine timing out: silent, still signed out', async () => {
     http.defaults.baseURL = baseURL;
     http.defaults.timeout = timeout;
   });
-  const seen = recordRequests();
+  const capture = captureRequests();
   server.use(mswHttp.post(`${silent.url}/api/custAuth/loginLine`, () => passthrough()));
 
   await expect(
@@ -215,6 +215,8 @@ test('loginLine timing out: silent, still signed out', async () => {
   ).resolves.toBeUndefined();
 
   // The earlier tests' signed-in stores sync their carts a moment later (the cart code is fetched on first use).
-  expect(withoutCartSync(seen).map((s) => s.call)).toEqual(['POST /api/custAuth/loginLine']);
+  expect(withoutCartSync(await capture.calls()).map((s) => s.call)).toEqual([
+    'POST /api/custAuth/loginLine',
+  ]);
   expect(store.getState().auth).toMatchObject({ ...signedOutState, lineId: LINE_USERS.demo });
 });
