@@ -6,8 +6,7 @@ import { RedirectIfBound, RequireBound, RequireSignedIn } from '../../../src/app
 import { routes } from '../../../src/app/routes';
 import { paths } from '../../../src/config/paths';
 import { signedIn } from '../../../src/store/auth-slice';
-import { makeStore, whenRehydrated } from '../../../src/store/store';
-import { memoryStorages } from '../../support/memory-storage';
+import { freshStore } from '../../support/fresh-store';
 import { RouterProbe, createTestRouter } from '../../support/test-router';
 
 /** Which guard (if any) stands in front of a path in the real route table. */
@@ -65,8 +64,7 @@ function ProbeRoutes() {
 }
 
 async function visit(path: string, session: 'signed-out' | 'signed-in-unbound' | 'bound') {
-  const { store, persistor } = makeStore({ storages: memoryStorages() });
-  await whenRehydrated(persistor);
+  const store = await freshStore();
   if (session !== 'signed-out') {
     store.dispatch(signedIn({ customer: customer(session === 'bound' ? 'Uline' : '') }));
   }

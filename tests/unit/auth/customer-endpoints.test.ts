@@ -2,18 +2,11 @@ import { customerApi, customersOf } from '../../../src/api/endpoints/customer';
 import { http, resultOf } from '../../../src/api/http';
 import { saveTokens } from '../../../src/api/token-store';
 import type { Customer, LoginResult } from '../../../src/api/types';
-import { resetDb } from '../../../src/mocks/db';
-import { server } from '../../../src/mocks/node';
-import { makeStore, whenRehydrated } from '../../../src/store/store';
 import { LINE_USERS } from '../../support/fake-line';
-import { memoryStorages } from '../../support/memory-storage';
+import { freshStore } from '../../support/fresh-store';
+import { serveDemoBackend } from '../../support/serve-demo-backend';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetDb();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveDemoBackend();
 
 /** A store whose http layer holds the demo account's real tokens. */
 async function signedInStore() {
@@ -21,9 +14,7 @@ async function signedInStore() {
     (await http.post('/api/custAuth/login', { account: 'demo', LineId: LINE_USERS.demo })).data,
   );
   saveTokens(login.accessToken ?? '', login.refreshAccessToken ?? '');
-  const { store, persistor } = makeStore({ storages: memoryStorages() });
-  await whenRehydrated(persistor);
-  return store;
+  return freshStore();
 }
 
 test('customersOf reads a bare list or a paged answer, and drops what is not a customer', () => {

@@ -1,41 +1,17 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { http as mswHttp, HttpResponse, passthrough } from 'msw';
 import { http } from '../../../src/api/http';
 import { readTokens } from '../../../src/api/token-store';
 import { startupSignIn } from '../../../src/features/auth/startup-sign-in';
-import { resetDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { signedIn } from '../../../src/store/auth-slice';
-import { makeStore, whenRehydrated } from '../../../src/store/store';
 import { captureRequests, withoutCartSync } from '../../support/capture-requests';
 import { LINE_USERS, fakeLine } from '../../support/fake-line';
-import { memoryStorages } from '../../support/memory-storage';
+import { freshStore } from '../../support/fresh-store';
+import { serveDemoBackend } from '../../support/serve-demo-backend';
+import { silentServer } from '../../support/silent-server';
 
-// Accepts and never answers: MSW's XHR interception never starts the XHR's own timer, so a real time-out needs a
-// real socket that stays silent.
-const silent = { server: createServer(() => undefined), url: '' };
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => silent.server.listen(0, '127.0.0.1', resolve));
-  silent.url = `http://127.0.0.1:${String((silent.server.address() as AddressInfo).port)}`;
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(() => {
-  resetDb();
-});
-afterEach(() => server.resetHandlers());
-afterAll(async () => {
-  server.close();
-  silent.server.closeAllConnections();
-  await new Promise((resolve) => silent.server.close(resolve));
-});
-
-async function start() {
-  const { store, persistor } = makeStore({ storages: memoryStorages() });
-  await whenRehydrated(persistor);
-  return store;
-}
+serveDemoBackend();
+const silent = silentServer();
 
 const signedOutState = {
   loggedIn: false,
@@ -44,7 +20,7 @@ const signedOutState = {
 };
 
 test('LINE could not start: nothing happens', async () => {
-  const store = await start();
+  const store = await freshStore();
   const capture = captureRequests();
   const notify = vi.fn();
   await startupSignIn({ store, line: null, notify });
@@ -54,7 +30,7 @@ test('LINE could not start: nothing happens', async () => {
 });
 
 test('not logged in to LINE: tells the buyer 請先登入 LINE and starts LINE login', async () => {
-  const store = await start();
+  const store = await freshStore();
   const capture = captureRequests();
   const notify = vi.fn();
   const login = vi.fn();
@@ -70,7 +46,7 @@ test('not logged in to LINE: tells the buyer 請先登入 LINE and starts LINE l
 });
 
 test('logged in and bound: signs in by messaging id with the ID token, loads the shops and the defaults', async () => {
-  const store = await start();
+  const store = await freshStore();
   const capture = captureRequests();
   const line = fakeLine({ getIDToken: () => 'line-id-token' }, LINE_USERS.chain);
 
@@ -94,7 +70,7 @@ test('logged in and bound: signs in by messaging id with the ID token, loads the
 });
 
 test('without an ID token the payload says IdToken: null', async () => {
-  const store = await start();
+  const store = await freshStore();
   const capture = captureRequests();
   await startupSignIn({ store, line: fakeLine({ getIDToken: () => null }), notify: vi.fn() });
   expect((await capture.calls())[0]).toEqual({
@@ -109,7 +85,7 @@ test('without an ID token the payload says IdToken: null', async () => {
 });
 
 test('already signed in with a customer bound to this LINE user: no loginLine call', async () => {
-  const store = await start();
+  const store = await freshStore();
   store.dispatch(
     signedIn({
       customer: {
@@ -130,7 +106,7 @@ test('already signed in with a customer bound to this LINE user: no loginLine ca
 });
 
 test('a stored session of another LINE user is ended, then this user signs in', async () => {
-  const store = await start();
+  const store = await freshStore();
   store.dispatch(
     signedIn({
       customer: {
@@ -152,7 +128,7 @@ test('a stored session of another LINE user is ended, then this user signs in', 
 });
 
 test('a LINE user bound to no shop stays signed out, silently', async () => {
-  const store = await start();
+  const store = await freshStore();
   const notify = vi.fn();
   await expect(
     startupSignIn({ store, line: fakeLine({}, LINE_USERS.unbound), notify }),
@@ -162,7 +138,7 @@ test('a LINE user bound to no shop stays signed out, silently', async () => {
 });
 
 test('LINE profile failing is silent', async () => {
-  const store = await start();
+  const store = await freshStore();
   const line = fakeLine({ getProfile: () => Promise.reject(new Error('profile unavailable')) });
   await expect(startupSignIn({ store, line, notify: vi.fn() })).resolves.toBeUndefined();
   expect(store.getState().auth).toMatchObject({ ...signedOutState, lineId: '' });
@@ -187,7 +163,7 @@ test.each([
       HttpResponse.json({ code: 200, result: { customer: { id: 101, name: 'x', fullname: 'x' } } }),
   ],
 ])('loginLine answering %s: silent, still signed out', async (_name, answer) => {
-  const store = await start();
+  const store = await freshStore();
   server.use(mswHttp.post('*/api/custAuth/loginLine', answer));
   const notify = vi.fn();
 
@@ -199,7 +175,7 @@ test.each([
 });
 
 test('loginLine timing out: silent, still signed out', async () => {
-  const store = await start();
+  const store = await freshStore();
   const { baseURL, timeout } = http.defaults;
   http.defaults.baseURL = silent.url;
   http.defaults.timeout = 50;

@@ -2,25 +2,15 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { readTokens } from '../../../src/api/token-store';
 import type { Customer } from '../../../src/api/types';
 import { completeSignIn, selectSigningIn, signIn } from '../../../src/store/sign-in';
-import { resetDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { lineProfileLoaded } from '../../../src/store/auth-slice';
-import { makeStore, whenRehydrated } from '../../../src/store/store';
 import { captureRequests, withoutCartSync } from '../../support/capture-requests';
 import { LINE_USERS } from '../../support/fake-line';
+import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
-import { memoryStorages } from '../../support/memory-storage';
+import { serveDemoBackend } from '../../support/serve-demo-backend';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetDb());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-async function freshStore() {
-  const { store, persistor } = makeStore({ storages: memoryStorages() });
-  await whenRehydrated(persistor);
-  return store;
-}
+serveDemoBackend();
 
 // The chain account's three shops, all bound to the chain LINE user; the login answers the second one.
 const chainShop = (id: number, name: string, deliverytype: string): Customer => ({
