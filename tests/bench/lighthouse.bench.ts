@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { chromium, test, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { asLineUser } from '../support/line-user';
 import { printTable, withinMs, type Figure } from './bench-report';
 import { startBenchServer, type BenchServer } from './bench-server';
 
@@ -73,11 +74,7 @@ async function browserFor(lineUser: string | null): Promise<BrowserContext> {
       serviceWorkers: 'block',
     },
   );
-  if (lineUser !== null) {
-    await context.addInitScript((id) => {
-      localStorage.setItem('sorting-app:demo-line-user', id);
-    }, lineUser);
-  }
+  if (lineUser !== null) await asLineUser(context, lineUser);
   return context;
 }
 

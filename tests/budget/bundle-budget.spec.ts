@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { asLineUser } from '../support/line-user';
 import { answerApiWithDemoBackend } from '../support/playwright-api';
 
 /**
@@ -54,7 +55,7 @@ async function report(what: string, scripts: ReturnType<typeof recordScripts>, b
 test('/login2, signed out: JS within the gate', async ({ page }) => {
   await answerApiWithDemoBackend(page);
   // Not logged in to LINE: the start-up sign-in cannot happen, the buyer lands on the account login.
-  await page.addInitScript(() => localStorage.setItem('sorting-app:demo-line-user', 'none'));
+  await asLineUser(page, 'none');
   const scripts = recordScripts(page);
   await page.goto('/login2');
   await expect(page.getByRole('textbox', { name: '帳號' })).toBeVisible();

@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { storedTokens } from '../../support/stored-tokens';
 import type { LineClient } from '../../../src/line/line-client';
 import { lineAdded } from '../../../src/store/cart-slice';
+import { captureRequests } from '../../support/capture-requests';
 import { SHOP, porkBelly } from '../../support/cart-fixtures';
 import { LINE_USERS, fakeLine } from '../../support/fake-line';
-import { recordRequests } from '../../support/record-requests';
 import { locationOf, renderApp } from '../../support/render-app';
 
 test('not logged in to LINE: the start-up notice shows in the app and the guard sends the buyer to /login2', async () => {
@@ -58,12 +58,13 @@ test('a returning buyer sees home before LINE has started; LINE then confirms th
     await screen.findByRole('heading', { level: 2, name: /^豬肉/ }, { timeout: 5000 }),
   ).toBeInTheDocument();
   expect(getProfile).not.toHaveBeenCalled();
-  const seen = recordRequests();
+  const capture = captureRequests();
   line.started(fakeLine({ getProfile }));
 
   await waitFor(() => expect(getProfile).toHaveBeenCalledTimes(1));
   await waitFor(() => expect(store.getState().auth.lineId).toBe(LINE_USERS.demo));
-  expect(seen.filter((r) => r.call.startsWith('POST /api/custAuth'))).toEqual([]);
+  const sent = await capture.calls();
+  expect(sent.filter((r) => r.call.startsWith('POST /api/custAuth'))).toEqual([]);
   expect(locationOf(router)).toBe('/');
   expect(store.getState().auth.customer?.name).toBe('禾豐燒肉');
 });
@@ -74,12 +75,13 @@ test('LINE starts as another user: the stored session ends and that user is sign
   const line = lineStarting();
   const { router, store } = await renderApp('/', { storages, lineStart: line.promise });
   await screen.findByRole('heading', { level: 1, name: '商品總覽' }, { timeout: 5000 });
-  const seen = recordRequests();
+  const capture = captureRequests();
 
   line.started(fakeLine({}, LINE_USERS.chain));
 
   await waitFor(() => expect(store.getState().auth.customer?.lineid).toBe(LINE_USERS.chain));
-  expect(seen.find((r) => r.call === 'POST /api/custAuth/loginLine')?.body).toEqual({
+  const sent = await capture.calls();
+  expect(sent.find((r) => r.call === 'POST /api/custAuth/loginLine')?.body).toEqual({
     LineId: LINE_USERS.chain,
     IdToken: null,
   });

@@ -3,10 +3,10 @@ import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { storedTokens } from '../../support/stored-tokens';
 import { server } from '../../../src/mocks/node';
 import { initialAuthState } from '../../../src/store/auth-slice';
+import { captureRequests, withoutCartSync } from '../../support/capture-requests';
 import { LINE_USERS } from '../../support/fake-line';
 import { memoryStorages, persistedValue } from '../../support/memory-storage';
 import { locationOf, renderApp } from '../../support/render-app';
-import { recordRequests, withoutCartSync } from '../../support/record-requests';
 
 /** /login2 opened in LINE by this user, after the (failed or skipped) start-up sign-in: the messaging id is known. */
 function storedLineUser(lineId: string, extra: Record<string, unknown> = {}) {
@@ -27,7 +27,7 @@ const submitButton = () => screen.getByRole('button', { name: '綁定 LINE 帳�
 
 test('an empty or blank account says 請輸入帳號 under the field and sends nothing', async () => {
   const { user, router } = await openLogin2({ storages: storedLineUser(LINE_USERS.demo) });
-  const seen = recordRequests();
+  const capture = captureRequests();
 
   await user.click(submitButton());
   expect(accountField()).toHaveAccessibleDescription('請輸入帳號');
@@ -39,31 +39,31 @@ test('an empty or blank account says 請輸入帳號 under the field and sends n
   expect(accountField()).toHaveAccessibleDescription('請輸入帳號');
 
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  expect(seen).toEqual([]);
+  expect(await capture.calls()).toEqual([]);
   expect(locationOf(router)).toBe('/login2');
 });
 
 test('no messaging id: Line Id 不存在, nothing sent', async () => {
   const { user } = await openLogin2();
-  const seen = recordRequests();
+  const capture = captureRequests();
 
   await user.type(accountField(), 'demo');
   await user.click(submitButton());
 
   expect(screen.getByRole('alert')).toHaveTextContent('Line Id 不存在');
-  expect(seen).toEqual([]);
+  expect(await capture.calls()).toEqual([]);
 });
 
 test('the demo account signs in (Enter submits) and lands on / with its shop and defaults', async () => {
   const { user, router, store } = await openLogin2({ storages: storedLineUser(LINE_USERS.demo) });
-  const seen = recordRequests();
+  const capture = captureRequests();
 
   await user.type(accountField(), ' demo {Enter}');
 
   await waitFor(() => expect(locationOf(router)).toBe('/'));
   // The guard sends a bound buyer home as soon as the login answered; the shop list is asked for right after.
-  await waitFor(() =>
-    expect(withoutCartSync(seen).slice(0, 2)).toEqual([
+  await waitFor(async () =>
+    expect(withoutCartSync(await capture.calls()).slice(0, 2)).toEqual([
       { call: 'POST /api/custAuth/login', body: { account: 'demo', LineId: LINE_USERS.demo } },
       { call: `GET /api/customer/list?lineid=${LINE_USERS.demo}`, body: undefined },
     ]),
@@ -97,13 +97,13 @@ test('a shop not bound to LINE yet goes on to /login3', async () => {
 
 test('an unknown account shows 登入失敗: with the server message, and the buyer can retry', async () => {
   const { user, router, store } = await openLogin2({ storages: storedLineUser(LINE_USERS.demo) });
-  const seen = recordRequests();
+  const capture = captureRequests();
 
   await user.type(accountField(), 'nobody');
   await user.click(submitButton());
 
   expect(await screen.findByRole('alert')).toHaveTextContent('登入失敗:帳號不存在');
-  expect(seen).toEqual([
+  expect(await capture.calls()).toEqual([
     { call: 'POST /api/custAuth/login', body: { account: 'nobody', LineId: LINE_USERS.demo } },
   ]);
   expect(store.getState().auth.loggedIn).toBe(false);
@@ -209,14 +209,15 @@ test('a double tap sends one login; the button is disabled while it is sent', as
     }),
   );
   const { user, router } = await openLogin2({ storages: storedLineUser(LINE_USERS.demo) });
-  const seen = recordRequests();
+  const capture = captureRequests();
   await user.type(accountField(), 'demo');
 
   await user.dblClick(submitButton());
   expect(submitButton()).toBeDisabled();
 
   await waitFor(() => expect(locationOf(router)).toBe('/'));
-  expect(seen.filter((s) => s.call === 'POST /api/custAuth/login')).toHaveLength(1);
+  const logins = (await capture.calls()).filter((s) => s.call === 'POST /api/custAuth/login');
+  expect(logins).toHaveLength(1);
 });
 
 test('on entry, a known LINE user whose stored shop has a positive id is signed in by messaging id', async () => {
@@ -229,10 +230,10 @@ test('on entry, a known LINE user whose stored shop has a positive id is signed 
     },
   });
   const { router, store } = await renderApp('/login2', { storages });
-  const seen = recordRequests();
+  const capture = captureRequests();
 
   await waitFor(() => expect(locationOf(router)).toBe('/'));
-  expect(seen[0]).toEqual({
+  expect((await capture.calls())[0]).toEqual({
     call: 'POST /api/custAuth/loginLine',
     body: { LineId: LINE_USERS.demo, IdToken: null },
   });
@@ -245,12 +246,12 @@ test('no automatic sign-in without a stored shop, or with a shop id that is not 
     { customer: { id: 0, fullname: 'x', name: 'x' } },
     { customer: { id: '-5', fullname: 'x', name: 'x' } },
   ]) {
-    const seen = recordRequests();
+    const capture = captureRequests();
     const { router, unmount } = await openLogin2({
       storages: storedLineUser(LINE_USERS.demo, extra),
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(seen).toEqual([]);
+    expect(await capture.calls()).toEqual([]);
     expect(locationOf(router)).toBe('/login2');
     unmount();
   }

@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '../../../src/mocks/node';
 import { accountEntered } from '../../../src/store/auth-slice';
+import { captureRequests, withoutCartSync } from '../../support/capture-requests';
 import { LINE_USERS } from '../../support/fake-line';
 import { locationOf, renderApp } from '../../support/render-app';
-import { recordRequests, withoutCartSync } from '../../support/record-requests';
 
 const bindButton = () => screen.getByRole('button', { name: '綁定 LINE 帳號' });
 
@@ -25,12 +25,12 @@ test('newshop: /login2 → /login3 → bind → the tip → OK → / with the sh
 
   expect(await screen.findByRole('heading', { level: 1, name: '歡迎' })).toBeInTheDocument();
   expect(locationOf(router)).toBe('/login3');
-  const seen = recordRequests();
+  const capture = captureRequests();
   await user.click(bindButton());
 
   const tip = await screen.findByRole('dialog');
   expect(tip).toHaveTextContent('綁定成功，請重新開啟網頁以連結帳號');
-  const calls = withoutCartSync(seen);
+  const calls = withoutCartSync(await capture.calls());
   expect(calls[0]).toEqual({
     call: 'POST /api/custAuth/loginLineAccount',
     body: { account: 'newshop', LineId: LINE_USERS.unbound },

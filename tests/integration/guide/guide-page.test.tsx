@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { customerSelected } from '../../../src/store/auth-slice';
-import { recordRequests } from '../../support/record-requests';
+import { captureRequests } from '../../support/capture-requests';
 import { locationOf, renderApp } from '../../support/render-app';
 import { seedDemo } from '../orders/orders-support';
 
@@ -45,17 +45,17 @@ const cartNames = (store: Awaited<ReturnType<typeof renderApp>>['store']) =>
   (store.getState().cart.linesByCustomer['101'] ?? []).map((l) => l.productname);
 
 test('the guide: the shop history and the whole catalogue, ranked rows with today’s price, 常訂 and 上次', async () => {
-  const seen = recordRequests();
+  const capture = captureRequests();
   await openGuide();
   await screen.findByRole('heading', { level: 2, name: '雞胸肉' });
   expect(rows().map((li) => within(li).getByRole('heading', { level: 2 }).textContent)).toEqual(
     DEMO_GUIDE,
   );
-  expect(seen.map((r) => r.call)).toContain(
+  expect((await capture.calls()).map((r) => r.call)).toContain(
     'GET /api/order/list?customerid=101&listtype=O&page=1&pageSize=200',
   );
-  await waitFor(() =>
-    expect(seen.find((r) => r.call === 'POST /api/product/list')?.body).toEqual({
+  await waitFor(async () =>
+    expect((await capture.calls()).find((r) => r.call === 'POST /api/product/list')?.body).toEqual({
       customerid: '101',
       categories: [],
     }),
@@ -80,7 +80,7 @@ test('加入購物車 adds every ticked row at its quantity through the cart, on
   await user.click(within(row('紐西蘭羊肉片')).getByRole('checkbox'));
   await user.click(within(row('雞胸肉')).getByRole('button', { name: '增加數量' }));
   expect(addButton()).toHaveAccessibleName('加入購物車（11 項）');
-  const seen = recordRequests();
+  const capture = captureRequests();
 
   await user.dblClick(addButton());
 
@@ -91,8 +91,10 @@ test('加入購物車 adds every ticked row at its quantity through the cart, on
   expect(lines.find((l) => l.productname === '雞胸肉')?.productquantity).toBe(4);
   expect(lines.find((l) => l.productname === '梅花豬肉片')?.productquantity).toBe(1);
   // One add call per product, however often the button was tapped.
-  await waitFor(() =>
-    expect(seen.filter((r) => r.call === 'POST /api/shoppingcart/add')).toHaveLength(11),
+  await waitFor(async () =>
+    expect(
+      (await capture.calls()).filter((r) => r.call === 'POST /api/shoppingcart/add'),
+    ).toHaveLength(11),
   );
   expect(within(row('雞胸肉')).getByText('已在購物車')).toBeInTheDocument();
   expect(within(row('雞胸肉')).getByRole('checkbox')).toBeDisabled();
@@ -179,7 +181,7 @@ test('a failed history call offers 重試, which loads the guide', async () => {
 test('the guide follows a shop switch', async () => {
   const { store } = await renderApp('/guide', { signedInAs: 'chain' });
   const before = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
-  const seen = recordRequests();
+  const capture = captureRequests();
   act(() => {
     store.dispatch(customerSelected(302));
   });
@@ -188,7 +190,7 @@ test('the guide follows a shop switch', async () => {
       before,
     ),
   );
-  expect(seen.map((r) => r.call)).toContain(
+  expect((await capture.calls()).map((r) => r.call)).toContain(
     'GET /api/order/list?customerid=302&listtype=O&page=1&pageSize=200',
   );
 });

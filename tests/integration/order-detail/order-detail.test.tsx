@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { resetDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
-import { recordRequests } from '../../support/record-requests';
+import { captureRequests, type SentCall } from '../../support/capture-requests';
 import { locationOf, renderApp } from '../../support/render-app';
 
 beforeEach(() => {
@@ -19,16 +19,18 @@ async function openDetail(path = '/orderdetail') {
 }
 
 const row = (orderno: string) => screen.getByRole('listitem', { name: orderno });
-const pageBodies = (seen: ReturnType<typeof recordRequests>) =>
-  seen.filter((r) => r.call === 'POST /api/orderDetail/page2').map((r) => r.body);
+const pageBodies = (sent: SentCall[]) =>
+  sent.filter((r) => r.call === 'POST /api/orderDetail/page2').map((r) => r.body);
 
 test('page 1: page2 with page 1, pageSize 10, total 0; 共 N 筆 and ten rows', async () => {
-  const seen = recordRequests();
+  const capture = captureRequests();
   await openDetail();
   expect(await screen.findByText('共 48 筆')).toBeInTheDocument();
   const list = screen.getByRole('list', { name: '訂單明細狀態' });
   expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(10);
-  expect(pageBodies(seen)).toEqual([{ customerid: '101', page: 1, pageSize: 10, total: 0 }]);
+  expect(pageBodies(await capture.calls())).toEqual([
+    { customerid: '101', page: 1, pageSize: 10, total: 0 },
+  ]);
 });
 
 test('each status display: other statuses show the update time, 05 the delivery number, 90 red with 確認', async () => {
@@ -55,7 +57,7 @@ test('each status display: other statuses show the update time, 05 the delivery 
 });
 
 test('paging: the page in the URL, page2 gets the previous answer total', async () => {
-  const seen = recordRequests();
+  const capture = captureRequests();
   const { user, router } = await openDetail();
   await screen.findByText('共 48 筆');
   await user.click(screen.getByRole('button', { name: '第 2 頁' }));
@@ -66,7 +68,7 @@ test('paging: the page in the URL, page2 gets the previous answer total', async 
   expect(await screen.findByRole('listitem', { name: 'SO20261101-0001-2' })).toBeInTheDocument();
   // Lines 21 to 30 of 48: the last of the recent orders, then the oldest usual order's (the order guide's demo).
   expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10);
-  expect(pageBodies(seen)).toEqual([
+  expect(pageBodies(await capture.calls())).toEqual([
     { customerid: '101', page: 1, pageSize: 10, total: 0 },
     { customerid: '101', page: 2, pageSize: 10, total: 48 },
     { customerid: '101', page: 3, pageSize: 10, total: 48 },
@@ -91,14 +93,16 @@ test('a page past the end says so and leads back to page 1', async () => {
 });
 
 test('a page that is not a number reads as page 1', async () => {
-  const seen = recordRequests();
+  const capture = captureRequests();
   await openDetail('/orderdetail?page=abc');
   await screen.findByText('共 48 筆');
-  expect(pageBodies(seen)).toEqual([{ customerid: '101', page: 1, pageSize: 10, total: 0 }]);
+  expect(pageBodies(await capture.calls())).toEqual([
+    { customerid: '101', page: 1, pageSize: 10, total: 0 },
+  ]);
 });
 
 test('confirm: updateSingleStatus with orderstatus 99, the reloaded line shows 已確認', async () => {
-  const seen = recordRequests();
+  const capture = captureRequests();
   const { user } = await openDetail();
   await screen.findByText('共 48 筆');
   const button = within(row('SO20261120-0001-2')).getByRole('button', { name: '確認收到 豬大骨' });
@@ -108,11 +112,12 @@ test('confirm: updateSingleStatus with orderstatus 99, the reloaded line shows �
     /已確認更新時間 \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}/,
   );
   expect(within(row('SO20261120-0001-2')).queryByRole('button')).toBeNull();
-  const confirms = seen.filter((r) => r.call === 'POST /api/orderDetail/updateSingleStatus');
+  const sent = await capture.calls();
+  const confirms = sent.filter((r) => r.call === 'POST /api/orderDetail/updateSingleStatus');
   expect(confirms.map((r) => r.body)).toEqual([
     { id: '3600000000000108', orderid: '3600000000000106', orderstatus: '99' },
   ]);
-  expect(pageBodies(seen)).toHaveLength(2);
+  expect(pageBodies(sent)).toHaveLength(2);
 });
 
 test('the button is disabled while sending', async () => {
@@ -171,7 +176,7 @@ test('a refused confirm shows the server message and leaves the line as it was',
       HttpResponse.json({ code: 400, message: '此明細目前無法確認' }),
     ),
   );
-  const seen = recordRequests();
+  const capture = captureRequests();
   const { user } = await openDetail();
   await screen.findByText('共 48 筆');
   await user.click(
@@ -184,7 +189,7 @@ test('a refused confirm shows the server message and leaves the line as it was',
   expect(
     within(row('SO20261120-0001-2')).getByRole('button', { name: '確認收到 豬大骨' }),
   ).toBeEnabled();
-  expect(pageBodies(seen)).toHaveLength(1);
+  expect(pageBodies(await capture.calls())).toHaveLength(1);
 });
 
 test('a network failure while confirming says so', async () => {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server } from '../../../src/mocks/node';
-import { recordRequests } from '../../support/record-requests';
+import { captureRequests } from '../../support/capture-requests';
 import { locationOf, renderApp } from '../../support/render-app';
 import { field, orderCard, seedDemo, timeline } from './orders-support';
 
@@ -16,11 +16,12 @@ async function openOrders(path = '/order') {
 }
 
 test('訂單紀錄: order/list with customerid and listtype O, 共 N 筆 and a card per order', async () => {
-  const seen = recordRequests();
+  const capture = captureRequests();
   await openOrders();
   expect(await screen.findByText('共 10 筆')).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: '訂單紀錄', selected: true })).toBeInTheDocument();
-  expect(seen.filter((r) => r.call.startsWith('GET /api/order/list')).map((r) => r.call)).toEqual([
+  const sent = await capture.calls();
+  expect(sent.filter((r) => r.call.startsWith('GET /api/order/list')).map((r) => r.call)).toEqual([
     'GET /api/order/list?customerid=101&listtype=O',
   ]);
   expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
@@ -158,7 +159,7 @@ test('a dictionary that fails: the cards still show, the timeline highlights not
 });
 
 test('the dictionary is fetched once and kept in the dict slice', async () => {
-  const seen = recordRequests();
+  const capture = captureRequests();
   const { store, router } = await openOrders();
   await screen.findByText('共 10 筆');
   expect(store.getState().dict.dictList.map((d) => d.code)).toContain('orderStatus');
@@ -166,17 +167,19 @@ test('the dictionary is fetched once and kept in the dict slice', async () => {
   await screen.findByText('共 2 筆');
   await act(() => router.navigate('/orderdetail'));
   await screen.findByText('共 48 筆');
-  expect(seen.filter((r) => r.call === 'GET /api/sysDictType/allDictList')).toHaveLength(1);
+  const sent = await capture.calls();
+  expect(sent.filter((r) => r.call === 'GET /api/sysDictType/allDictList')).toHaveLength(1);
 });
 
 test('退貨紀錄: listtype R, the tab in the URL, red 已退貨 instead of the timeline', async () => {
-  const seen = recordRequests();
+  const capture = captureRequests();
   const { user, router } = await openOrders();
   await screen.findByText('共 10 筆');
   await user.click(screen.getByRole('tab', { name: '退貨紀錄' }));
   expect(await screen.findByText('共 2 筆')).toBeInTheDocument();
   expect(locationOf(router)).toBe('/order?tab=returns');
-  expect(seen.filter((r) => r.call.startsWith('GET /api/order/list')).map((r) => r.call)).toEqual([
+  const sent = await capture.calls();
+  expect(sent.filter((r) => r.call.startsWith('GET /api/order/list')).map((r) => r.call)).toEqual([
     'GET /api/order/list?customerid=101&listtype=O',
     'GET /api/order/list?customerid=101&listtype=R',
   ]);
@@ -227,7 +230,7 @@ test('a failed list says so with 重試, and 重試 loads it', async () => {
 });
 
 test('載入更多 while the total exceeds the items: the next page at the server page size', async () => {
-  const seen = recordRequests();
+  const capture = captureRequests();
   server.use(
     http.get('*/api/order/list', ({ request }) => {
       const page = new URL(request.url).searchParams.get('page') ?? '1';
@@ -251,7 +254,8 @@ test('載入更多 while the total exceeds the items: the next page at the serve
   expect(await screen.findByRole('article', { name: '訂單編號 SO-5' })).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(5);
   expect(screen.queryByRole('button', { name: '載入更多' })).toBeNull();
-  expect(seen.filter((r) => r.call.startsWith('GET /api/order/list')).map((r) => r.call)).toEqual([
+  const sent = await capture.calls();
+  expect(sent.filter((r) => r.call.startsWith('GET /api/order/list')).map((r) => r.call)).toEqual([
     'GET /api/order/list?customerid=101&listtype=O',
     'GET /api/order/list?customerid=101&listtype=O&page=2&pageSize=2',
     'GET /api/order/list?customerid=101&listtype=O&page=3&pageSize=2',

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
-import { recordRequests } from '../../support/record-requests';
+import { captureRequests } from '../../support/capture-requests';
 import { rebuyOrder } from '../../../src/store/rebuy';
 import { renderApp } from '../../support/render-app';
 import { orderCard, seedDemo } from './orders-support';
@@ -24,7 +24,7 @@ const cartOf = (view: Awaited<ReturnType<typeof openOrders>>) =>
   ]);
 
 test('再買一次 adds the lines with catalogue prices and says what was added', async () => {
-  const seen = recordRequests();
+  const capture = captureRequests();
   const view = await openOrders();
   const card = orderCard('SO20261120-0001');
   await view.user.click(within(card).getByRole('button', { name: '再買一次' }));
@@ -42,9 +42,10 @@ test('再買一次 adds the lines with catalogue prices and says what was added'
     expect(line.productprice).toBe(prices.get(String(line.productid)));
   }
   // The whole catalogue of the shop is read once for current prices.
-  const productCalls = seen.filter((r) => r.call === 'POST /api/product/list');
+  const sent = await capture.calls();
+  const productCalls = sent.filter((r) => r.call === 'POST /api/product/list');
   expect(productCalls.map((r) => r.body)).toEqual([{ customerid: '101', categories: [] }]);
-  const adds = seen.filter((r) => r.call === 'POST /api/shoppingcart/add');
+  const adds = sent.filter((r) => r.call === 'POST /api/shoppingcart/add');
   expect(adds).toHaveLength(4);
 });
 

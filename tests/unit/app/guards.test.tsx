@@ -1,4 +1,3 @@
-import { createTokenStore } from '../../../src/api/token-store';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
@@ -7,11 +6,8 @@ import { RedirectIfBound, RequireBound, RequireSignedIn } from '../../../src/app
 import { routes } from '../../../src/app/routes';
 import { paths } from '../../../src/config/paths';
 import { signedIn } from '../../../src/store/auth-slice';
-import { makeStore, whenRehydrated } from '../../../src/store/store';
-import { memoryStorages } from '../../support/memory-storage';
+import { freshStore } from '../../support/fresh-store';
 import { RouterProbe, createTestRouter } from '../../support/test-router';
-
-const tokens = createTokenStore();
 
 /** Which guard (if any) stands in front of a path in the real route table. */
 function guardOf(path: string): string {
@@ -41,7 +37,7 @@ test.each([
   expect(guardOf(path)).toBe(guard);
 });
 
-test('every path of SPEC 2 has its own route, and an unknown path falls to the not-found route', () => {
+test('every path of config/paths has its own route, and an unknown path falls to the not-found route', () => {
   for (const path of Object.values(paths)) {
     const leaf = matchRoutes(routes, path)?.at(-1)?.route;
     expect(leaf?.path, path).toBe(path);
@@ -68,8 +64,7 @@ function ProbeRoutes() {
 }
 
 async function visit(path: string, session: 'signed-out' | 'signed-in-unbound' | 'bound') {
-  const { store, persistor } = makeStore({ tokens, storages: memoryStorages() });
-  await whenRehydrated(persistor);
+  const store = await freshStore();
   if (session !== 'signed-out') {
     store.dispatch(signedIn({ customer: customer(session === 'bound' ? 'Uline' : '') }));
   }

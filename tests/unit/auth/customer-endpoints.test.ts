@@ -2,20 +2,13 @@ import { customerApi, customersOf } from '../../../src/api/endpoints/customer';
 import { httpFor, resultOf } from '../../../src/api/http';
 import { createTokenStore } from '../../../src/api/token-store';
 import type { Customer, LoginResult } from '../../../src/api/types';
-import { resetDb } from '../../../src/mocks/db';
-import { server } from '../../../src/mocks/node';
-import { makeStore, whenRehydrated } from '../../../src/store/store';
 import { LINE_USERS } from '../../support/fake-line';
-import { memoryStorages } from '../../support/memory-storage';
+import { freshStore } from '../../support/fresh-store';
+import { serveDemoBackend } from '../../support/serve-demo-backend';
 
 const tokens = createTokenStore();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetDb();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveDemoBackend();
 
 /** A store whose http layer holds the demo account's real tokens. */
 async function signedInStore() {
@@ -28,9 +21,7 @@ async function signedInStore() {
     ).data,
   );
   tokens.save(login.accessToken ?? '', login.refreshAccessToken ?? '');
-  const { store, persistor } = makeStore({ tokens, storages: memoryStorages() });
-  await whenRehydrated(persistor);
-  return store;
+  return freshStore(tokens);
 }
 
 test('customersOf reads a bare list or a paged answer, and drops what is not a customer', () => {

@@ -1,43 +1,19 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { http as mswHttp, HttpResponse, passthrough } from 'msw';
 import { httpFor } from '../../../src/api/http';
 import { createTokenStore } from '../../../src/api/token-store';
 import { startupSignIn } from '../../../src/features/auth/startup-sign-in';
-import { resetDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { signedIn } from '../../../src/store/auth-slice';
-import { makeStore, whenRehydrated } from '../../../src/store/store';
+import { captureRequests, withoutCartSync } from '../../support/capture-requests';
 import { LINE_USERS, fakeLine } from '../../support/fake-line';
-import { memoryStorages } from '../../support/memory-storage';
-import { recordRequests, withoutCartSync } from '../../support/record-requests';
+import { freshStore } from '../../support/fresh-store';
+import { serveDemoBackend } from '../../support/serve-demo-backend';
+import { silentServer } from '../../support/silent-server';
 
 const tokens = createTokenStore();
 
-// Accepts and never answers: MSW's XHR interception never starts the XHR's own timer, so a real time-out needs a
-// real socket that stays silent.
-const silent = { server: createServer(() => undefined), url: '' };
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => silent.server.listen(0, '127.0.0.1', resolve));
-  silent.url = `http://127.0.0.1:${String((silent.server.address() as AddressInfo).port)}`;
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(() => {
-  resetDb();
-});
-afterEach(() => server.resetHandlers());
-afterAll(async () => {
-  server.close();
-  silent.server.closeAllConnections();
-  await new Promise((resolve) => silent.server.close(resolve));
-});
-
-async function start() {
-  const { store, persistor } = makeStore({ tokens, storages: memoryStorages() });
-  await whenRehydrated(persistor);
-  return store;
-}
+serveDemoBackend();
+const silent = silentServer();
 
 const signedOutState = {
   loggedIn: false,
@@ -46,18 +22,18 @@ const signedOutState = {
 };
 
 test('LINE could not start: nothing happens', async () => {
-  const store = await start();
-  const seen = recordRequests();
+  const store = await freshStore(tokens);
+  const capture = captureRequests();
   const notify = vi.fn();
   await store.dispatch(startupSignIn({ line: null, notify }));
   expect(notify).not.toHaveBeenCalled();
-  expect(seen).toEqual([]);
+  expect(await capture.calls()).toEqual([]);
   expect(store.getState().auth).toMatchObject(signedOutState);
 });
 
 test('not logged in to LINE: tells the buyer 請先登入 LINE and starts LINE login', async () => {
-  const store = await start();
-  const seen = recordRequests();
+  const store = await freshStore(tokens);
+  const capture = captureRequests();
   const notify = vi.fn();
   const login = vi.fn();
   const getProfile = vi.fn();
@@ -68,17 +44,17 @@ test('not logged in to LINE: tells the buyer 請先登入 LINE and starts LINE l
   expect(notify).toHaveBeenCalledExactlyOnceWith('請先登入 LINE');
   expect(login).toHaveBeenCalledTimes(1);
   expect(getProfile).not.toHaveBeenCalled();
-  expect(seen).toEqual([]);
+  expect(await capture.calls()).toEqual([]);
 });
 
 test('logged in and bound: signs in by messaging id with the ID token, loads the shops and the defaults', async () => {
-  const store = await start();
-  const seen = recordRequests();
+  const store = await freshStore(tokens);
+  const capture = captureRequests();
   const line = fakeLine({ getIDToken: () => 'line-id-token' }, LINE_USERS.chain);
 
   await store.dispatch(startupSignIn({ line, notify: vi.fn() }));
 
-  expect(withoutCartSync(seen)).toEqual([
+  expect(withoutCartSync(await capture.calls())).toEqual([
     {
       call: 'POST /api/custAuth/loginLine',
       body: { LineId: LINE_USERS.chain, IdToken: 'line-id-token' },
@@ -96,12 +72,12 @@ test('logged in and bound: signs in by messaging id with the ID token, loads the
 });
 
 test('without an ID token the payload says IdToken: null', async () => {
-  const store = await start();
-  const seen = recordRequests();
+  const store = await freshStore(tokens);
+  const capture = captureRequests();
   await store.dispatch(
     startupSignIn({ line: fakeLine({ getIDToken: () => null }), notify: vi.fn() }),
   );
-  expect(seen[0]).toEqual({
+  expect((await capture.calls())[0]).toEqual({
     call: 'POST /api/custAuth/loginLine',
     body: { LineId: LINE_USERS.demo, IdToken: null },
   });
@@ -113,7 +89,7 @@ test('without an ID token the payload says IdToken: null', async () => {
 });
 
 test('already signed in with a customer bound to this LINE user: no loginLine call', async () => {
-  const store = await start();
+  const store = await freshStore(tokens);
   store.dispatch(
     signedIn({
       customer: {
@@ -124,17 +100,17 @@ test('already signed in with a customer bound to this LINE user: no loginLine ca
       },
     }),
   );
-  const seen = recordRequests();
+  const capture = captureRequests();
 
   await store.dispatch(startupSignIn({ line: fakeLine(), notify: vi.fn() }));
 
-  expect(seen).toEqual([]);
+  expect(await capture.calls()).toEqual([]);
   expect(store.getState().auth.lineId).toBe(LINE_USERS.demo);
   expect(store.getState().auth.customer?.id).toBe(101);
 });
 
 test('a stored session of another LINE user is ended, then this user signs in', async () => {
-  const store = await start();
+  const store = await freshStore(tokens);
   store.dispatch(
     signedIn({
       customer: {
@@ -156,7 +132,7 @@ test('a stored session of another LINE user is ended, then this user signs in', 
 });
 
 test('a LINE user bound to no shop stays signed out, silently', async () => {
-  const store = await start();
+  const store = await freshStore(tokens);
   const notify = vi.fn();
   await expect(
     store.dispatch(startupSignIn({ line: fakeLine({}, LINE_USERS.unbound), notify })),
@@ -166,7 +142,7 @@ test('a LINE user bound to no shop stays signed out, silently', async () => {
 });
 
 test('LINE profile failing is silent', async () => {
-  const store = await start();
+  const store = await freshStore(tokens);
   const line = fakeLine({ getProfile: () => Promise.reject(new Error('profile unavailable')) });
   await expect(store.dispatch(startupSignIn({ line, notify: vi.fn() }))).resolves.toBeUndefined();
   expect(store.getState().auth).toMatchObject({ ...signedOutState, lineId: '' });
@@ -191,7 +167,7 @@ test.each([
       HttpResponse.json({ code: 200, result: { customer: { id: 101, name: 'x', fullname: 'x' } } }),
   ],
 ])('loginLine answering %s: silent, still signed out', async (_name, answer) => {
-  const store = await start();
+  const store = await freshStore(tokens);
   server.use(mswHttp.post('*/api/custAuth/loginLine', answer));
   const notify = vi.fn();
 
@@ -205,7 +181,7 @@ test.each([
 });
 
 test('loginLine timing out: silent, still signed out', async () => {
-  const store = await start();
+  const store = await freshStore(tokens);
   // The store's own axios instance: the one its calls go through.
   const { defaults } = httpFor(tokens);
   const { baseURL, timeout } = defaults;
@@ -215,7 +191,7 @@ test('loginLine timing out: silent, still signed out', async () => {
     defaults.baseURL = baseURL;
     defaults.timeout = timeout;
   });
-  const seen = recordRequests();
+  const capture = captureRequests();
   server.use(mswHttp.post(`${silent.url}/api/custAuth/loginLine`, () => passthrough()));
 
   await expect(
@@ -223,6 +199,8 @@ test('loginLine timing out: silent, still signed out', async () => {
   ).resolves.toBeUndefined();
 
   // The earlier tests' signed-in stores sync their carts a moment later (the cart code is fetched on first use).
-  expect(withoutCartSync(seen).map((s) => s.call)).toEqual(['POST /api/custAuth/loginLine']);
+  expect(withoutCartSync(await capture.calls()).map((s) => s.call)).toEqual([
+    'POST /api/custAuth/loginLine',
+  ]);
   expect(store.getState().auth).toMatchObject({ ...signedOutState, lineId: LINE_USERS.demo });
 });

@@ -11,9 +11,8 @@ import {
   removeCartLine,
   retryUnsynced,
 } from '../../../src/store/cart-thunks';
-import { makeStore, whenRehydrated } from '../../../src/store/store';
+import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
-import { memoryStorages } from '../../support/memory-storage';
 
 const tokens = createTokenStore();
 
@@ -75,8 +74,7 @@ const pork: Product = {
 };
 
 async function signedInStore() {
-  const { store, persistor } = makeStore({ tokens, storages: memoryStorages() });
-  await whenRehydrated(persistor);
+  const store = await freshStore(tokens);
   store.dispatch(signedIn({ customer }));
   // Let the sign-in's cart list settle, so the tests see only their own calls.
   await vi.waitFor(() => expect(store.getState().api?.queries).not.toEqual({}));

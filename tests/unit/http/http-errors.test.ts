@@ -1,34 +1,25 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setupServer } from 'msw/node';
 import { http as mswHttp, HttpResponse, delay, passthrough, type JsonBodyType } from 'msw';
 import { env } from '../../../src/config/env';
 import { createHttp, resultOf } from '../../../src/api/http';
 import { ApiError, isApiError } from '../../../src/api/api-error';
 import { createTokenStore } from '../../../src/api/token-store';
+import { silentServer } from '../../support/silent-server';
 
 const tokens = createTokenStore();
 const http = createHttp(tokens);
 
 const url = (path: string): string => `${env.apiBaseUrl}${path}`;
 const server = setupServer();
-const silent = { server: createServer(() => undefined), url: '' };
+const silent = silentServer();
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => silent.server.listen(0, '127.0.0.1', resolve));
-  silent.url = `http://127.0.0.1:${String((silent.server.address() as AddressInfo).port)}`;
-  server.listen({ onUnhandledRequest: 'error' });
-});
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   tokens.clear();
   localStorage.clear();
 });
 afterEach(() => server.resetHandlers());
-afterAll(async () => {
-  server.close();
-  silent.server.closeAllConnections();
-  await new Promise((resolve) => silent.server.close(resolve));
-});
+afterAll(() => server.close());
 
 /** The ApiError a call fails with; fails the test when the call succeeds. */
 async function failureOf(call: Promise<unknown>): Promise<ApiError> {

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import type { CartLine } from '../../../src/api/types';
-import { call, login, resultOf, serveDemoBackend } from './demo-backend';
+import { serveDemoBackend } from '../../support/serve-demo-backend';
+import { call, login, resultOf } from './demo-backend';
 
 serveDemoBackend();
 
-/** A cart line as the app builds it from a product (DECISIONS.md section 12). */
+/** A cart line as the app builds it from a product (cartLineFromProduct in src/store/cart-line.ts). */
 const lineFor = (
   productid: number,
   productquantity: number,

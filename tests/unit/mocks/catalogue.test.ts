@@ -1,7 +1,8 @@
 // @vitest-environment node
 import type { Category, CodeItem, Customer, Dictionary, Product } from '../../../src/api/types';
 import { getDb } from '../../../src/mocks/db';
-import { call, login, resultOf, serveDemoBackend } from './demo-backend';
+import { serveDemoBackend } from '../../support/serve-demo-backend';
+import { call, login, resultOf } from './demo-backend';
 
 serveDemoBackend();
 

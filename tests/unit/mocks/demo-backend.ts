@@ -3,20 +3,9 @@
  * these tests pin the backend's contract on their own.
  */
 import type { Customer, Envelope, LoginResult } from '../../../src/api/types';
-import { resetDb } from '../../../src/mocks/db';
-import { server } from '../../../src/mocks/node';
 
 /** Any base address works: the handlers match '*\/api/...'. */
 const BASE = 'https://backend.example.test';
-
-export function serveDemoBackend(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => {
-    resetDb();
-  });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-}
 
 export interface CallOptions {
   body?: unknown;

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { CartLine, Order, Paged } from '../../../src/api/types';
-import { call, login, resultOf, serveDemoBackend } from './demo-backend';
+import { serveDemoBackend } from '../../support/serve-demo-backend';
+import { call, login, resultOf } from './demo-backend';
 
 serveDemoBackend();
 

@@ -2,39 +2,17 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { createTokenStore } from '../../../src/api/token-store';
 import type { Customer } from '../../../src/api/types';
 import { completeSignIn, selectSigningIn, signIn } from '../../../src/store/sign-in';
-import { resetDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { lineProfileLoaded } from '../../../src/store/auth-slice';
-import { makeStore, whenRehydrated } from '../../../src/store/store';
+import { captureRequests, withoutCartSync } from '../../support/capture-requests';
 import { LINE_USERS } from '../../support/fake-line';
+import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
-import { memoryStorages } from '../../support/memory-storage';
-import { isCartCall } from '../../support/record-requests';
+import { serveDemoBackend } from '../../support/serve-demo-backend';
 
 const tokens = createTokenStore();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetDb());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-/** Every request the app sends, with its path and query, in order. */
-function recordRequests() {
-  const seen: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    seen.push(`${request.method} ${url.pathname}${url.search}`);
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return seen;
-}
-
-async function freshStore() {
-  const { store, persistor } = makeStore({ tokens, storages: memoryStorages() });
-  await whenRehydrated(persistor);
-  return store;
-}
+serveDemoBackend();
 
 // The chain account's three shops, all bound to the chain LINE user; the login answers the second one.
 const chainShop = (id: number, name: string, deliverytype: string): Customer => ({
@@ -48,8 +26,8 @@ const chainShop = (id: number, name: string, deliverytype: string): Customer => 
 });
 
 test('an answer without an access token stores nothing and sends nothing', async () => {
-  const store = await freshStore();
-  const seen = recordRequests();
+  const store = await freshStore(tokens);
+  const capture = captureRequests();
   for (const result of [
     null,
     {},
@@ -60,12 +38,12 @@ test('an answer without an access token stores nothing and sends nothing', async
   }
   expect(store.getState().auth.loggedIn).toBe(false);
   expect(tokens.read()).toEqual({ access: null, refresh: null });
-  expect(seen).toEqual([]);
+  expect(await capture.calls()).toEqual([]);
 });
 
 test('a token and a customer: tokens saved, signed in, the list loaded by the customer lineid, defaults set', async () => {
-  const store = await freshStore();
-  const seen = recordRequests();
+  const store = await freshStore(tokens);
+  const capture = captureRequests();
   const access = freshJwt({ sub: 'chain' });
   const answered = chainShop(302, '海港鍋物', '3');
   server.use(
@@ -89,8 +67,8 @@ test('a token and a customer: tokens saved, signed in, the list loaded by the cu
     }),
   );
 
-  expect(seen.filter((call) => !isCartCall(call))).toEqual([
-    `GET /api/customer/list?lineid=${LINE_USERS.chain}`,
+  expect(withoutCartSync(await capture.calls())).toEqual([
+    { call: `GET /api/customer/list?lineid=${LINE_USERS.chain}`, body: undefined },
   ]);
   expect(tokens.read()).toEqual({ access, refresh: 'r-1' });
   expect(document.cookie).toContain(`access-token=${access}`);
@@ -104,7 +82,7 @@ test('a token and a customer: tokens saved, signed in, the list loaded by the cu
 });
 
 test('a failed list keeps the one customer the login returned', async () => {
-  const store = await freshStore();
+  const store = await freshStore(tokens);
   server.use(mswHttp.get('*/api/customer/list', () => new HttpResponse('boom', { status: 500 })));
   const answered = chainShop(302, '海港鍋物', '3');
 
@@ -126,23 +104,23 @@ test('a shop not bound yet: the list is asked for by the LINE user, and skipped 
     ispayment: '2',
   };
 
-  const withLineUser = await freshStore();
+  const withLineUser = await freshStore(tokens);
   withLineUser.dispatch(lineProfileLoaded(LINE_USERS.unbound));
-  let seen = recordRequests();
+  const boundCapture = captureRequests();
   server.use(
     mswHttp.get('*/api/customer/list', () => HttpResponse.json({ code: 200, result: [] })),
   );
   await withLineUser.dispatch(completeSignIn({ accessToken: freshJwt(), customer: unbound }));
-  expect(seen.filter((call) => !isCartCall(call))).toEqual([
-    `GET /api/customer/list?lineid=${LINE_USERS.unbound}`,
+  expect(withoutCartSync(await boundCapture.calls())).toEqual([
+    { call: `GET /api/customer/list?lineid=${LINE_USERS.unbound}`, body: undefined },
   ]);
   // An empty list keeps the customer the login returned.
   expect(withLineUser.getState().auth.customers).toEqual([unbound]);
 
-  const anonymous = await freshStore();
-  seen = recordRequests();
+  const anonymous = await freshStore(tokens);
+  const anonymousCapture = captureRequests();
   await anonymous.dispatch(completeSignIn({ accessToken: freshJwt(), customer: unbound }));
-  expect(seen).toEqual([]);
+  expect(await anonymousCapture.calls()).toEqual([]);
   expect(anonymous.getState().auth).toMatchObject({
     loggedIn: true,
     customer: unbound,
@@ -151,8 +129,8 @@ test('a shop not bound yet: the list is asked for by the LINE user, and skipped 
 });
 
 test('one sign-in at a time: a second one while the first runs is not started, and the store says one runs', async () => {
-  const store = await freshStore();
-  const seen = recordRequests();
+  const store = await freshStore(tokens);
+  const capture = captureRequests();
   const request = { by: 'account', account: 'chain', lineId: LINE_USERS.chain } as const;
   const first = store.dispatch(signIn(request));
   expect(selectSigningIn(store.getState())).toBe(true);
@@ -161,13 +139,14 @@ test('one sign-in at a time: a second one while the first runs is not started, a
   expect(signIn.fulfilled.match(await first)).toBe(true);
   expect(selectSigningIn(store.getState())).toBe(false);
   expect(store.getState().auth).toMatchObject({ loggedIn: true, account: 'chain' });
-  expect(seen.filter((call) => call.startsWith('POST /api/custAuth/login'))).toEqual([
-    'POST /api/custAuth/login',
-  ]);
+  const logins = (await capture.calls()).filter((r) =>
+    r.call.startsWith('POST /api/custAuth/login'),
+  );
+  expect(logins.map((r) => r.call)).toEqual(['POST /api/custAuth/login']);
 });
 
 test("a refused sign-in is rejected with the call's error, and the next one may start", async () => {
-  const store = await freshStore();
+  const store = await freshStore(tokens);
   server.use(
     mswHttp.post('*/api/custAuth/login', () =>
       HttpResponse.json({ code: 400, message: '帳號不存在' }),
