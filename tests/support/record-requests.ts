@@ -32,7 +32,7 @@ export function recordRequests(): SeenRequest[] {
   return seen;
 }
 
-/** A call of the cart sync, which every sign-in and shop switch starts (DECISIONS.md section 10). */
+/** A call of the cart sync, which every sign-in and shop switch starts. */
 export const isCartCall = (call: string): boolean => call.includes('/api/shoppingcart/');
 
 /** The requests other than the cart sync's, for tests about something else. */

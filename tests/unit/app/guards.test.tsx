@@ -38,7 +38,7 @@ test.each([
   expect(guardOf(path)).toBe(guard);
 });
 
-test('every path of SPEC 2 has its own route, and an unknown path falls to the not-found route', () => {
+test('every path of config/paths.ts has its own route, and an unknown path falls to the not-found route', () => {
   for (const path of Object.values(paths)) {
     const leaf = matchRoutes(routes, path)?.at(-1)?.route;
     expect(leaf?.path, path).toBe(path);

@@ -6,8 +6,8 @@ import { clearTokens, readTokens, saveTokens } from '../../../src/api/token-stor
 import { expiredJwt, freshJwt } from '../../support/jwt';
 
 /**
- * Single-flight refresh (DECISIONS.md section 2): refresh tokens are single-use, so once the access token has
- * expired exactly one request may carry X-Authorization; the others wait for its new pair.
+ * Single-flight refresh (docs/backend-contract.md, "Tokens"): refresh tokens are single-use, so once the access
+ * token has expired exactly one request may carry X-Authorization; the others wait for its new pair.
  */
 const url = (path: string): string => `${env.apiBaseUrl}${path}`;
 const server = setupServer();

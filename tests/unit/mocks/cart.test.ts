@@ -4,7 +4,7 @@ import { call, login, resultOf, serveDemoBackend } from './demo-backend';
 
 serveDemoBackend();
 
-/** A cart line as the app builds it from a product (DECISIONS.md section 12). */
+/** A cart line as the app builds it from a product (docs/backend-contract.md, "Cart line"). */
 const lineFor = (
   productid: number,
   productquantity: number,
