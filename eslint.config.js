@@ -7,7 +7,7 @@ import globals from 'globals';
 import testingLibrary from 'eslint-plugin-testing-library';
 import vitest from '@vitest/eslint-plugin';
 
-// The import direction of ARCHITECTURE.md: a lower layer never imports a higher one.
+// The import direction (docs/architecture.md, "Layers"): a lower layer never imports a higher one.
 const layer = (target, from, message) => ({ target, from, message });
 const zones = [
   layer('./src/config', ['./src/!(config)/**'], 'config is the lowest layer'),

@@ -4,7 +4,7 @@ import { productionBuildRun } from './tests/e2e/chromium';
 const port = 4176;
 
 /**
- * `npm run bench`: the timing figures of ARCHITECTURE.md, measured by hand and recorded in docs/performance.md —
+ * `npm run bench`: the timing figures and their budgets, measured by hand and recorded in docs/performance.md —
  * a report, never a gate (the tests record and print; they do not fail on a slow figure).
  * A production build (mock API off, LINE's mock on: the budget mode), served with gzip like a real server.
  */

@@ -3,7 +3,7 @@ import { productionBuildRun } from './tests/e2e/chromium';
 
 const port = 4174;
 
-/** The byte budgets of ARCHITECTURE.md, measured on a production build (mock API off, LINE's mock on). */
+/** The byte budgets (docs/performance.md), measured on a production build (mock API off, LINE's mock on). */
 export default defineConfig({
   ...productionBuildRun(port, 'tests/budget', '**/*.spec.ts', 60_000),
   webServer: {

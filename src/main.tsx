@@ -13,7 +13,7 @@ import { configurationProblem, env } from './config/env';
 
 /**
  * Whether this bundle may contain the mock API. Vite turns this into a literal at build time, so a production build
- * made without VITE_API_MOCK=true drops the import below and ships no msw (DECISIONS 5).
+ * made without VITE_API_MOCK=true drops the import below and ships no msw.
  */
 const mockApiBuiltIn = !import.meta.env.PROD || import.meta.env.VITE_API_MOCK === 'true';
 const mockApiOn = mockApiBuiltIn && env.apiMock;

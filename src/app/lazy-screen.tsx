@@ -1,7 +1,7 @@
 /**
- * Screens whose code is fetched when they are first opened (ARCHITECTURE.md: the first screen loads only what it
- * shows). While a screen's code is on its way the shell's Suspense fallback shows a progress bar; once the first
- * screen is on the page, boot removes the static splash.
+ * Screens whose code is fetched when they are first opened (the first screen loads only what it shows:
+ * docs/performance.md). While a screen's code is on its way the shell's Suspense fallback shows a progress bar;
+ * once the first screen is on the page, boot removes the static splash.
  */
 import { lazy, useLayoutEffect, type ComponentType } from 'react';
 

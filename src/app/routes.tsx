@@ -1,7 +1,8 @@
 /**
- * SPEC 2's route table. Every screen is lazy: its code is fetched when it is first opened, so the first screen loads
- * only what it shows (ARCHITECTURE.md budgets). Declarative routes (`useRoutes`) rather than a data router: the data
- * router's loaders and actions would add about 16 KB gzip to every screen and this app has no use for them.
+ * The route table (paths in config/paths.ts). Every screen is lazy: its code is fetched when it is first opened, so
+ * the first screen loads only what it shows (the byte budgets: docs/performance.md). Declarative routes (`useRoutes`)
+ * rather than a data router: the data router's loaders and actions would add about 16 KB gzip to every screen and
+ * this app has no use for them.
  */
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths, type AppPath } from '../config/paths';

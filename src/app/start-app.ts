@@ -2,7 +2,7 @@
  * What every start of the app sets up before the first render, shared by start-in-browser.ts and the
  * integration tests (in memory), so both run the same start-up.
  *
- * The order the buyer needs (DECISIONS 12, with one exception for speed): the first render waits until LINE has
+ * The order the buyer needs (with one exception for speed): the first render waits until LINE has
  * started and the start-up sign-in settled, so the route guards see a settled session and LIFF has turned a deep
  * link into its real path. The exception is a returning buyer: with a stored bound session and a URL that carries
  * nothing for LIFF to read, the screen shows at once and LINE starts alongside; if LINE then shows another user, or

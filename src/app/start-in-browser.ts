@@ -16,7 +16,7 @@ export interface StartInBrowserOptions {
   startMockApi?: () => Promise<void>;
 }
 
-/** SPEC 8: LINE's init error is a browser alert with code and message, before any screen exists; then go on. */
+/** LINE's init error is a browser alert with code and message, as no screen exists yet; then go on. */
 async function startLine(env: AppEnv): Promise<LineClient | null> {
   try {
     return await initLine(env);

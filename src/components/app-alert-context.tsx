@@ -1,7 +1,7 @@
 /**
- * The app's one in-app alert (role=alert) for notices such as 請先登入 LINE (DECISIONS 12: SPEC's "alert" is
- * in-app). Notices go through a small store, not React state, so start-up code can raise one before anything is
- * rendered; they show one at a time once the app is on screen.
+ * The app's one in-app alert (role=alert) for notices such as 請先登入 LINE (only LINE's init error and a failed
+ * order notification use the browser's alert). Notices go through a small store, not React state, so start-up code
+ * can raise one before anything is rendered; they show one at a time once the app is on screen.
  */
 import {
   createContext,

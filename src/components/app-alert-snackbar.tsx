@@ -1,13 +1,13 @@
 /**
  * The Snackbar that shows one in-app alert. Its own module, loaded on the first alert: most visits never raise one,
- * and the first screen should not pay for the Snackbar's code (ARCHITECTURE.md budgets).
+ * and the first screen should not pay for the Snackbar's code (the byte budgets: docs/performance.md).
  */
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import type { AppAlert } from './app-alerts';
 
-/** SPEC 9: an alert hides itself after 5000 ms. */
+/** An alert hides itself after 5000 ms. */
 export const APP_ALERT_HIDE_MS = 5000;
 
 export function AppAlertSnackbar({ alert, onClose }: { alert: AppAlert; onClose: () => void }) {

@@ -4,13 +4,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface EmptyStateProps {
-  /** Defaults to 目前沒有資料 (DECISIONS 9). */
+  /** Defaults to 目前沒有資料. */
   message?: string;
   /** An optional way forward (a button or link). */
   action?: ReactNode;
 }
 
-/** A real empty answer: shown only after a successful load, never in place of an error (DECISIONS 10). */
+/** A real empty answer: shown only after a successful load, never in place of an error (ErrorWithRetry). */
 export function EmptyState({ message, action }: EmptyStateProps) {
   const { t } = useTranslation('common');
   return (

@@ -14,7 +14,7 @@ interface FailureLike {
 
 type Translate = ReturnType<typeof useTranslation<'common'>>['t'];
 
-/** DECISIONS 9: network, time-out and server failures get fixed texts; a business error is shown as the server wrote it. */
+/** Network, time-out and server failures get fixed texts; a business error is shown as the server wrote it. */
 export function failureMessage(error: unknown, t: Translate): string {
   const { kind, message } = (
     typeof error === 'object' && error !== null ? error : {}
@@ -30,7 +30,7 @@ interface ErrorWithRetryProps {
   onRetry: () => void;
 }
 
-/** A failed load says so and offers 重試, never an empty list that looks like "no data" (DECISIONS 10). */
+/** A failed load says so and offers 重試, never an empty list that looks like "no data" (docs/reliability.md). */
 export function ErrorWithRetry({ error, onRetry }: ErrorWithRetryProps) {
   const { t } = useTranslation('common');
   return (

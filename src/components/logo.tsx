@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 interface LogoProps {
-  /** Only the mark, without the site name 生鮮採購網 (SPEC 1: the logo's 'only' mode). */
+  /** Only the mark, without the site name 生鮮採購網 (the logo's 'only' mode). */
   only?: boolean;
   /** Mark size in px. */
   size?: number;

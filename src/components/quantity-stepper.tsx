@@ -23,7 +23,7 @@ export interface QuantityStepperMessages {
   invalid: string;
   /** Helper text after a typed value above 99,999 was capped. */
   tooLarge: string;
-  /** `訂購倍數必須大於 0` (DECISIONS 9): shown, with every control disabled, for a multiple ≤ 0. */
+  /** `訂購倍數必須大於 0`: shown, with every control disabled, for a multiple ≤ 0. */
   invalidMultiple: string;
 }
 
@@ -41,7 +41,7 @@ export interface QuantityStepperProps {
 type Problem = 'invalid' | 'tooLarge' | null;
 
 /**
- * Minus / typed quantity / plus (SPEC 4; DECISIONS 12): steps by the multiple, never below 0; a typed value snaps to
+ * Minus / typed quantity / plus: steps by the multiple, never below 0; a typed value snaps to
  * the nearest multiple on blur or Enter and shows 2 decimals; a value that is not a quantity reverts and says why.
  */
 export function QuantityStepper({

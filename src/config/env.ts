@@ -1,6 +1,6 @@
 /**
- * The typed, validated configuration (DECISIONS.md section 5). Read once at start-up; a wrong setting fails
- * loudly here instead of deep inside a screen.
+ * The typed, validated configuration (the variables: README.md, "Configuration"). Read once at start-up; a wrong
+ * setting fails loudly here instead of deep inside a screen.
  */
 export interface AppEnv {
   /** Backend base address; '' = same origin. */

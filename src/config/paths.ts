@@ -1,4 +1,4 @@
-/** The route table of SPEC 2, in one place so links and guards never disagree. */
+/** The app's routes, in one place so links and guards never disagree. */
 export const paths = {
   home: '/',
   guide: '/guide',
@@ -16,8 +16,8 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** Storage key prefix of every persisted value (DECISIONS.md section 7). */
+/** Storage key prefix of every persisted value (the keys: docs/backend-contract.md). */
 export const STORAGE_PREFIX = 'sorting-app:';
 
-/** Mock LINE only: the user id to act as, or 'none' for "not logged in to LINE" (DECISIONS.md section 5). */
+/** Mock LINE only: the user id to act as, or 'none' for "not logged in to LINE" (the demo's /login offers both). */
 export const DEMO_LINE_USER_KEY = `${STORAGE_PREFIX}demo-line-user`;

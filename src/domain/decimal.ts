@@ -1,5 +1,5 @@
 /**
- * The one place where decimal numbers become integers and back (ARCHITECTURE.md "Rules live in domain/"). Money,
+ * The one place where decimal numbers become integers and back (pure rules live in domain/). Money,
  * quantities and weights are computed on integer units (hundredths, cents, ...) so that 0.1 + 0.2 is 0.3; every
  * rounding in the domain goes through `toUnits` or `divideHalfUp`, and both round half up (towards +∞).
  */

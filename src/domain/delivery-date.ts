@@ -1,6 +1,6 @@
 /**
- * The earliest delivery date and the delivery dialog's checks (SPEC 5; DECISIONS.md sections 8 and 12). The cutoff
- * is the distributor's: it is read in the business time zone, so a buyer whose phone is set to another zone gets the
+ * The earliest delivery date and the delivery dialog's checks (docs/cutoff-clock.md). The cutoff is the
+ * distributor's: it is read in the business time zone, so a buyer whose phone is set to another zone gets the
  * same earliest date as one in Taipei. The result depends only on the instant and the zone.
  */
 import dayjs from 'dayjs';
@@ -64,7 +64,7 @@ export type DeliveryProblem = 'address' | 'dateMissing' | 'dateTooEarly' | 'time
 
 const isBlank = (text: string | null | undefined): boolean => (text ?? '').trim() === '';
 
-/** The first failing check in DECISIONS.md's order (address, date missing, date too early, time), or null. */
+/** The first failing check, in this order: address, date missing, date too early, time; or null. */
 export function validateDeliveryChoice(
   choice: DeliveryChoice,
   earliest: string,

@@ -1,5 +1,5 @@
 /**
- * Dates and times as shown (DECISIONS.md section 8): times 'YYYY.MM.DD HH:mm', dates 'YYYY-MM-DD'.
+ * Dates and times as shown: times 'YYYY.MM.DD HH:mm', dates 'YYYY-MM-DD'.
  * The backend writes two kinds of text: instants with an offset ('2026-11-22T09:30:00+08:00', '...Z'), shown in
  * the business time zone; and Admin.NET wall times without one ('2026-11-22 09:30:00', '2026-11-22'), which are
  * already business-zone times and are shown as written, never shifted by the phone's zone. Anything else is ''.

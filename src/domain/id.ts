@@ -5,7 +5,7 @@ export type Id = number | string;
 export const sameId = (a: Id | null | undefined, b: Id | null | undefined): boolean =>
   a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b);
 
-/** SPEC 2 (login2): auto-login only when the stored customer's id is positive. */
+/** /login2's auto-login runs only when the stored customer's id is positive. */
 export const isPositiveId = (id: Id | null | undefined): boolean => {
   if (id === null || id === undefined) return false;
   const text = String(id).trim();

@@ -1,10 +1,10 @@
 /**
- * Amounts (SPEC 9; DECISIONS.md section 8): prices to the cent times quantities to the hundredth, summed exactly
+ * Amounts: prices to the cent times quantities to the hundredth, summed exactly
  * in ten-thousandths of a dollar (BigInt, so no cart is too large) and rounded once, half up, to whole dollars.
  */
 import { divideHalfUp, formatUnits, fromUnits, groupThousands, toUnits } from './decimal';
 
-/** SPEC 9: orders of this amount or more ship free. */
+/** Orders of this amount or more ship free. */
 export const FREE_SHIPPING_THRESHOLD = 8000;
 
 /** What the amount needs of a cart or order line; a market-price line (時價) has no price and counts 0. */

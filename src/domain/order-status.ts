@@ -1,5 +1,5 @@
 /**
- * Order statuses (DECISIONS.md section 11). Labels come from the `orderStatus` dictionary, never from code: the
+ * Order statuses. Labels come from the `orderStatus` dictionary, never from code: the
  * timeline matches on the label, so a distributor who renames a status in the dictionary changes both at once.
  */
 

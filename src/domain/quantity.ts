@@ -1,11 +1,11 @@
 /**
- * Order quantities (SPEC 4, 5; DECISIONS.md section 12): 2 decimals, 0 to 99,999, stepped and snapped by the
+ * Order quantities: 2 decimals, 0 to 99,999, stepped and snapped by the
  * product's order multiple. Arithmetic runs on integers; rounding happens in decimal.ts only.
  */
 import { divideHalfUp, formatUnits, fromUnits, toUnits } from './decimal';
 
 export const QUANTITY_MAX = 99999;
-/** SPEC 9: the multiple of a product that declares none. */
+/** The multiple of a product that declares none. */
 export const DEFAULT_ORDER_MULTIPLE = 1;
 
 /**
@@ -17,7 +17,7 @@ const FINE_PER_HUNDREDTH = 10_000n;
 const MAX_FINE = QUANTITY_MAX * 10 ** FINE;
 
 /**
- * Thrown for an order multiple that is not a number greater than 0 (SPEC 5). The UI shows `訂購倍數必須大於 0`
+ * Thrown for an order multiple that is not a number greater than 0. The UI shows `訂購倍數必須大於 0`
  * by mapping `code` through i18n; `message` is for logs only.
  */
 export class InvalidMultipleError extends Error {

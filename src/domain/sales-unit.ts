@@ -1,6 +1,6 @@
 /**
- * Sales units as the backend writes them (SPEC 3): a plain unit ('KG', '盒') or a unit with a bracketed pack size
- * ('箱(10KG)', '包（600G）'). DECISIONS.md section 12: a cart line's unitcode is `KG` only for KG products.
+ * Sales units as the backend writes them: a plain unit ('KG', '盒') or a unit with a bracketed pack size
+ * ('箱(10KG)', '包（600G）'). A cart line's unitcode is `KG` only for KG products, else the sales unit as given.
  */
 import { roundTo } from './decimal';
 import { isKgUnit } from './weight';

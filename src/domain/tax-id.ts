@@ -1,9 +1,9 @@
 /**
- * Taiwan's unified business number (統一編號) checksum, DECISIONS.md section 6. Checking it before the registry
+ * Taiwan's unified business number (統一編號) checksum. Checking it before the registry
  * lookup saves the buyer a slow round trip for a mistyped number.
  */
 
-/** SPEC 5: the lookup fires once the id has this many characters. */
+/** The lookup fires once the id has this many characters. */
 export const TAX_ID_LENGTH = 8;
 
 const WEIGHTS = [1, 2, 1, 2, 1, 2, 4, 1] as const;

@@ -1,5 +1,5 @@
 /**
- * Weight, one rule everywhere (DECISIONS.md section 8): the drawer, last purchase and /createorder all use it.
+ * Weight, one rule everywhere: the drawer, last purchase and /createorder all use it.
  * A KG line counts its quantity; any other line counts quantity × unit weight / order multiple, the unit weight
  * being the weight of one order multiple. Lines are summed as exact fractions and rounded once, to 2 decimals.
  */
@@ -21,7 +21,7 @@ interface Fraction {
   denominator: bigint;
 }
 
-/** SPEC 9: the unit code is `KG` for KG lines; the backend's spacing and case vary. */
+/** The unit code is `KG` for KG lines; the backend's spacing and case vary. */
 export const isKgUnit = (unitcode: string | null | undefined): boolean =>
   typeof unitcode === 'string' && unitcode.trim().toUpperCase() === 'KG';
 

@@ -1,4 +1,4 @@
-/** The i18next options the app and the tests share (DECISIONS.md section 8). */
+/** The i18next options the app and the tests share. */
 import type { InitOptions } from 'i18next';
 
 /** The interface is zh-TW by default with en as the fallback. */

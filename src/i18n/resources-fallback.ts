@@ -33,7 +33,7 @@ export const en = {
   addresses,
 };
 
-// ko, fr and es carry only PageTwo's greeting (DECISIONS 8); anything else falls back to en.
+// ko, fr and es carry only PageTwo's greeting; anything else falls back to en.
 export const fallbackResources = {
   en,
   ko: { demo: koDemo },

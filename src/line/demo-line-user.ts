@@ -1,5 +1,5 @@
 /**
- * Mock LINE only (DECISIONS 5): which LINE user the demo acts as, kept in localStorage so a reload keeps the choice.
+ * Mock LINE only: which LINE user the demo acts as, kept in localStorage so a reload keeps the choice.
  * Kept apart from liff-mock.ts so the demo /login page can offer the choice without loading the LIFF SDK.
  */
 import { DEMO_LINE_USER_KEY } from '../config/paths';

@@ -1,7 +1,7 @@
 /**
- * The order notification as a LINE Flex bubble (DECISIONS 12), and the checks LINE applies to sendMessages, made
- * before sending so a malformed message is reported as ours rather than as a vague LINE 400. Texts arrive already
- * translated: line/ sits below i18n.
+ * The order notification as a LINE Flex bubble (one per order, its button opening /order), and the checks LINE
+ * applies to sendMessages, made before sending so a malformed message is reported as ours rather than as a vague
+ * LINE 400. Texts arrive already translated: line/ sits below i18n.
  */
 import type { LineMessage } from './line-client';
 

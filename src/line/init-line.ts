@@ -8,7 +8,7 @@ import { LineInitError, type LineClient } from './line-client';
 export async function initLine(env: AppEnv): Promise<LineClient> {
   if (env.liffMock) {
     // Vite replaces both with literals at build time, so a production build made without VITE_LIFF_MOCK=true folds
-    // this to false and drops the mock chunk altogether (DECISIONS 5: it ships no mock). Kept inline: the bundler
+    // this to false and drops the mock chunk altogether (production ships no mock). Kept inline: the bundler
     // folds a condition written here, not one behind a helper. The dev server and tests always allow the mock.
     if (!import.meta.env.PROD || import.meta.env.VITE_LIFF_MOCK === 'true') {
       const { createMockLineClient } = await import('./liff-mock');

@@ -3,7 +3,7 @@
  * (or the one chosen on the demo /login page; 'none' = an external browser not logged in to LINE).
  * Loaded only by dynamic import from init-line.ts, so a build with a real LIFF id never loads it.
  *
- * Traps of @line/liff-mock 1.0.4 handled here (see TOOLING.md):
+ * Traps of @line/liff-mock 1.0.4 handled here (docs/tooling.md):
  * - the plugin calls liff.isInClient() while installing, so IsInClientModule must be installed first;
  * - the mocked init replaces every LIFF API on the liff object, so no other module is installed: they would only add
  *   bytes to this chunk (the budget is measured with the mock on) and be overwritten;
@@ -101,7 +101,7 @@ export async function createMockLineClient(env: AppEnv): Promise<LineClient> {
       }
       await mocked.sendMessages(messages);
     },
-    // A mock cannot close a window; false tells the caller to navigate itself (DECISIONS 12).
+    // A mock cannot close a window; false tells the caller to navigate itself (to home, after binding LINE).
     closeWindow: () => false,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The real LIFF SDK, pluggable: @line/liff/core plus only the modules this app calls (ARCHITECTURE: the full SDK
+ * The real LIFF SDK, pluggable: @line/liff/core plus only the modules this app calls (the full SDK
  * costs about 10 KB gzip more). Loaded only by dynamic import from init-line.ts, so it is not in the first chunk.
  */
 import liff from '@line/liff/core';

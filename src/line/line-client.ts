@@ -14,11 +14,11 @@ export interface LineProfile {
   pictureUrl?: string;
 }
 
-/** The scopes SPEC 6 uses. */
+/** The LIFF scopes whose permission the app may query (every scope it needs: docs/backend-contract.md). */
 export type LinePermission = 'chat_message.write' | 'profile';
 export type LinePermissionState = 'granted' | 'prompt' | 'unavailable';
 
-/** Where the LIFF app was opened from; DECISIONS 12 sends a notification only from utou, group or room. */
+/** Where the LIFF app was opened from; the order notification is sent only from utou, group or room. */
 export type LineContextType = 'utou' | 'room' | 'group' | 'none' | 'square_chat' | 'external';
 
 export interface LineClient {
@@ -29,7 +29,7 @@ export interface LineClient {
   login(redirectUri?: string): void;
   /** Rejects when not logged in to LINE. */
   getProfile(): Promise<LineProfile>;
-  /** The LINE ID token (needs the openid scope), or null; DECISIONS 4 sends it with loginLine. */
+  /** The LINE ID token (needs the openid scope), or null; sent as IdToken with loginLine. */
   getIDToken(): string | null;
   isInClient(): boolean;
   /** Null when LIFF has no context (for example opened in an external browser). */
@@ -39,7 +39,7 @@ export interface LineClient {
   permissionQuery(permission: LinePermission): Promise<LinePermissionState>;
   /** 1 to 5 messages; works only inside LINE, opened from a chat, with chat_message.write. */
   sendMessages(messages: LineMessage[]): Promise<void>;
-  /** False when the window cannot close (outside LINE, or the mock): the caller then navigates (DECISIONS 12). */
+  /** False when the window cannot close (outside LINE, or the mock): the caller then navigates. */
   closeWindow(): boolean;
 }
 
@@ -54,7 +54,7 @@ export class LineError extends Error {
   }
 }
 
-/** LINE could not start: SPEC 8 shows it as an alert with code and message before any screen exists. */
+/** LINE could not start: shown as a browser alert with code and message, as no screen exists yet. */
 export class LineInitError extends LineError {
   constructor(code: string, message: string, options?: ErrorOptions) {
     super(code, message, options);

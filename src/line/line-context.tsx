@@ -1,7 +1,7 @@
 /**
  * Hands the started LINE client to the screens. A returning buyer's screen shows before LINE has started
  * (src/app/start-app.ts), so the provider takes LINE's start as a promise and screens see null until it settles.
- * Null also when LINE could not start (SPEC 8 alerted already): screens that need LINE must handle its absence.
+ * Null also when LINE could not start (start-up alerted already): screens that need LINE must handle its absence.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { LineClient } from './line-client';

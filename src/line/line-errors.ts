@@ -9,7 +9,7 @@ const UNKNOWN_CODE = 'UNKNOWN';
 
 /**
  * Code and message of whatever LIFF threw. LiffError carries `code` (a string such as 'INIT_FAILED', or an HTTP
- * status as a string or number) and `message`; a send failure is logged as `{code} {message}` (DECISIONS 12), so
+ * status as a string or number) and `message`; a send failure is logged as `{code} {message}` (the push-log), so
  * both must be plain strings whatever was thrown.
  */
 export function describeLineError(error: unknown): LineErrorDescription {
@@ -32,8 +32,8 @@ export function toLineInitError(error: unknown): LineInitError {
 }
 
 /**
- * LINE 12.0.0 on iOS answers sendMessages with 403 (a LINE bug fixed in 12.0.1); SPEC 8 then asks the buyer to
- * update instead of showing the raw error.
+ * LINE 12.0.0 on iOS answers sendMessages with 403 (a LINE bug fixed in 12.0.1); the app then asks the buyer
+ * to update instead of showing the raw error.
  */
 export function isLine1200OnIos(client: Pick<LineClient, 'getOS' | 'getLineVersion'>): boolean {
   return client.getOS() === 'ios' && client.getLineVersion() === '12.0.0';

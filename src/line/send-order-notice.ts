@@ -1,5 +1,5 @@
 /**
- * Sends the order notification inside LINE (DECISIONS 12). It returns what happened and never throws: the feature
+ * Sends the order notification inside LINE. It returns what happened and never throws: the feature
  * that calls it writes the push-log and tells the buyer, and a notification never fails or repeats an order.
  */
 import { MAX_MESSAGES, messagesProblem } from './flex-message';
@@ -13,7 +13,7 @@ export type OrderNoticeResult =
       status: 'failed';
       code: string;
       message: string;
-      /** LINE 12.0.0 on iOS answered 403: the buyer should update LINE (SPEC 8). */
+      /** LINE 12.0.0 on iOS answered 403: the buyer should update LINE. */
       updateLine: boolean;
     };
 

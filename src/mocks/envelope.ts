@@ -1,5 +1,5 @@
 /**
- * Answers in the Admin.NET envelope `{ code, type, message, result, extras, time }` (DECISIONS.md section 1):
+ * Answers in the Admin.NET envelope `{ code, type, message, result, extras, time }` (docs/backend-contract.md):
  * success is code 200; business errors are HTTP 200 with code 400/500 and a Chinese message, as that backend does,
  * so the app's "body code not 200" path is exercised; 401 and 403 also carry the HTTP status.
  */

@@ -9,7 +9,7 @@ import { compactYmd } from './time';
 
 const cents = (value: number): number => Math.round(value * 100);
 
-/** SPEC 9: order amount = round(Σ price × quantity); a market-price item (no price) counts as 0. */
+/** Order amount = round(Σ price × quantity); a market-price item (no price) counts as 0. */
 export function orderAmount(
   lines: readonly { productprice: number | null; productquantity: number }[],
 ): number {
@@ -22,7 +22,7 @@ export function orderAmount(
 
 export const qtyText = (quantity: number): string => quantity.toFixed(2);
 
-/** A cart line's unit code: 'KG' only for KG products, else the sales unit as given (DECISIONS 12). */
+/** A cart line's unit code: 'KG' only for KG products, else the sales unit as given. */
 export const unitCodeOf = (salesunitcode: string): string =>
   salesunitcode === 'KG' ? 'KG' : salesunitcode;
 

@@ -1,5 +1,6 @@
 /**
- * order/add: turns the order draft (DECISIONS.md section 8) into a stored order, checking it as a backend would.
+ * order/add: turns the order draft (docs/backend-contract.md, "Order draft") into a stored order, checking it as a
+ * backend would.
  * Prices, names and units come from the catalogue, not from the draft; lines with quantity 0 are not ordered.
  */
 import { sameId } from '../domain/id';

@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium (test tools cannot download browsers here) with the flags this machine needs (TOOLING.md).
+ * Debian's Chromium (test tools cannot download browsers here) with the flags this machine needs (docs/tooling.md).
  * CHROMIUM_PATH overrides the path for a developer machine with Chromium elsewhere.
  */
 export const chromiumLaunchOptions = {

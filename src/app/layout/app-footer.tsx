@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC 1: a copyright line for the food company with the current year. */
+/** A copyright line for the food company with the current year. */
 export function AppFooter() {
   const { t } = useTranslation('shell');
   const year = new Date().getFullYear();

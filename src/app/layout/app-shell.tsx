@@ -21,7 +21,7 @@ const DeliveryDialog = lazy(() =>
   import('../../features/checkout/delivery-dialog').then((m) => ({ default: m.DeliveryDialog })),
 );
 
-/** SPEC 2's shell: the signed-in or the alternate header, the routed screen, the footer. */
+/** The shell: the signed-in or the guest header, the routed screen, the footer. */
 export function AppShell() {
   const signedIn = useAppSelector(selectIsLoggedIn);
   const deliveryOption = useAppSelector(selectShowDeliveryOption);

@@ -23,7 +23,7 @@ interface NavDrawerProps {
   onClose: () => void;
 }
 
-/** SPEC 2's side menu: the six entries (SPEC 2's five and the order guide), the shop the buyer acts for, and 登出. */
+/** The side menu: the six entries of nav-items.ts, the shop the buyer acts for, and 登出. */
 export function NavDrawer({ open, onClose }: NavDrawerProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();

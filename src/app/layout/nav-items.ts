@@ -14,7 +14,10 @@ export interface NavItem {
   Icon: typeof SvgIcon;
 }
 
-/** SPEC 2's five menu entries, in the spec's order, with the order guide right after 商品總覽, shared by the drawer and the wide-screen header. */
+/**
+ * The six menu entries in their order (商品總覽, 常用清單, 我的訂單, 訂單明細狀態, 帳號管理, 出貨資料), shared by the drawer
+ * and the wide-screen header.
+ */
 export const navItems: readonly NavItem[] = [
   { path: paths.home, label: 'home', Icon: Storefront },
   { path: paths.guide, label: 'guide', Icon: PlaylistAddCheck },

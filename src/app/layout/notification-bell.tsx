@@ -13,7 +13,7 @@ import { useAppSelector } from '../../store/hooks';
 
 const NO_MESSAGES: never[] = [];
 
-/** SPEC 2: a bell whose badge counts the customer's messages, with a popup list (its content is filler). */
+/** A bell whose badge counts the customer's messages, with a popup list of them. */
 export function NotificationBell() {
   const { t } = useTranslation('shell');
   const messages = useAppSelector((s) => selectCustomer(s)?.messages ?? NO_MESSAGES);

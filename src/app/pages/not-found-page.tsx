@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
 
-/** Any path outside SPEC 2's table. Open to everyone; 回到首頁 lets the guard decide where home leads. */
+/** Any path outside the route table. Open to everyone; 回到首頁 lets the guard decide where home leads. */
 export function NotFoundPage() {
   const { t } = useTranslation(['common', 'shell']);
   return (

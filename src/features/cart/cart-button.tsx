@@ -13,7 +13,7 @@ const CartDrawer = lazy(() =>
   import('./cart-drawer').then((module) => ({ default: module.CartDrawer })),
 );
 
-/** The header's cart icon with the active shop's line count; it opens the drawer (SPEC 2). */
+/** The header's cart icon with the active shop's line count; it opens the drawer. */
 export function CartButton() {
   const { t } = useTranslation('cart');
   const dispatch = useAppDispatch();

@@ -18,7 +18,7 @@ import { CartAmountLine, CartTotals } from './cart-totals';
 import { CutoffClockLine } from '../../components/cutoff-clock-line';
 
 /**
- * The cart drawer (SPEC 2): right side, 420 wide, the whole width on a phone. Rows and totals scroll; 送出訂單 stays
+ * The cart drawer: right side, 420 wide, the whole width on a phone. Rows and totals scroll; 送出訂單 stays
  * at the bottom. Loaded on first open (cart-button.tsx), so home does not carry it.
  */
 export function CartDrawer() {

@@ -10,7 +10,7 @@ interface CartLineStatusProps {
 }
 
 /**
- * What the server does not have yet (DECISIONS 10): a buyer must know a change is only on this phone, and that a
+ * What the server does not have yet: a buyer must know a change is only on this phone, and that a
  * delete did not happen. A failed delete is an alert (it answers a tap); an unsynced mark is quiet.
  */
 export function CartLineStatus({ unsent, deleteFailed, refusal }: CartLineStatusProps) {

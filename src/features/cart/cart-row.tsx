@@ -21,9 +21,9 @@ interface CartRowProps {
 }
 
 /**
- * One cart line (SPEC 2 cart drawer). Memoised and reading its own line from the store, so typing in one row of a
- * 100-line cart re-renders that row and the totals only (ARCHITECTURE budget: 100 ms to next paint). The stepper
- * keeps the typed text itself and commits on blur or Enter.
+ * One cart line of the drawer. Memoised and reading its own line from the store, so typing in one row of a
+ * 100-line cart re-renders that row and the totals only (budget: 100 ms to next paint, docs/performance.md). The
+ * stepper keeps the typed text itself and commits on blur or Enter.
  */
 export const CartRow = memo(function CartRow({ productid }: CartRowProps) {
   const { t } = useTranslation('cart');

@@ -36,7 +36,7 @@ function Figure({
 }
 
 /**
- * 品項 and 總重, then the amount box (SPEC 2, 9): 訂單金額, 免運門檻 $8,000 and 還差 (0 once reached). Every figure
+ * 品項 and 總重, then the amount box: 訂單金額, 免運門檻 $8,000 and 還差 (0 once reached). Every figure
  * comes from the domain rules, computed from the whole cart in one place.
  */
 export function CartTotals() {

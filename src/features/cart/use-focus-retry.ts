@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { retryUnsynced } from '../../store/cart-thunks';
 
 /**
- * DECISIONS 10: unsynced cart changes are sent again when the app regains focus (the buyer back in LINE after
+ * Unsynced cart changes are sent again when the app regains focus (the buyer back in LINE after
  * switching apps, or the phone woken). Focus and visibility often fire together: one retry runs at a time.
  */
 export function useFocusRetry(): void {

@@ -28,7 +28,7 @@ interface AddToCartDialogProps {
   onAdded: (outcome: 'added' | 'unsynced') => void;
 }
 
-/** SPEC 2 / 4: the quantity editor and 加入購物車 for one product; the parent mounts it per product. */
+/** The quantity editor and 加入購物車 for one product; the parent mounts it per product. */
 export function AddToCartDialog({ product: opened, onClose, onAdded }: AddToCartDialogProps) {
   const { t } = useTranslation('catalogue');
   // Nothing is added at a price the server has not confirmed in this visit (a returning shop first sees the last
@@ -39,7 +39,7 @@ export function AddToCartDialog({ product: opened, onClose, onAdded }: AddToCart
   const openedPrice = usePriceText(opened);
   const stepperMessages = useStepperMessages();
   const multiple = orderMultipleOf(product);
-  // DECISIONS 12: the dialog starts at the order multiple (0 when the multiple is unusable).
+  // The dialog starts at the order multiple (0 when the multiple is unusable).
   const [quantity, setQuantity] = useState(multiple ?? 0);
   const [problem, setProblem] = useState<
     Exclude<AddOutcome, 'added' | 'unsynced'> | 'zeroQuantity' | null

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC 2: the success overlay stays 3 seconds unless tapped away. */
+/** The success overlay stays 3 seconds unless tapped away. */
 export const ADDED_OVERLAY_MS = 3000;
 
 interface AddedOverlayProps {

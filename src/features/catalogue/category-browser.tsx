@@ -26,7 +26,7 @@ interface CategoryBrowserProps {
   onAdd: (product: Product) => void;
 }
 
-/** The two category selectors and the chosen sub-categories' products under their headings (SPEC 2). */
+/** The two category selectors and the chosen sub-categories' products under their headings. */
 export function CategoryBrowser({ customerid, onAdd }: CategoryBrowserProps) {
   const { t } = useTranslation('catalogue');
   const dispatch = useAppDispatch();

@@ -1,5 +1,5 @@
 /**
- * The home page's category choice (SPEC 2; DECISIONS 12): one top-level category and any of its sub-categories.
+ * The home page's category choice: one top-level category and any of its sub-categories.
  * Pure functions, so the rules are tested without rendering.
  */
 import type { Category, Id } from '../../api/types';

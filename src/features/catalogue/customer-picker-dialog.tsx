@@ -21,7 +21,7 @@ interface CustomerPickerDialogProps {
 const shopName = (c: Customer) => c.name || c.fullname;
 
 /**
- * The shops of a multi-shop account (SPEC 2). Closing it without a choice keeps the current shop, which counts as
+ * The shops of a multi-shop account. Closing it without a choice keeps the current shop, which counts as
  * a choice: the dialog opens by itself only once.
  */
 export function CustomerPickerDialog({

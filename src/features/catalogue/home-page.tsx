@@ -14,7 +14,7 @@ import { LastPurchase } from './last-purchase';
 import { SearchField } from './search-field';
 import { SearchResults } from './search-results';
 
-// Fetched on the first tap of 加入購物車, not with the list (ARCHITECTURE.md: the first screen loads only what it shows).
+// Fetched on the first tap of 加入購物車, not with the list (the first screen loads only what it shows).
 const AddToCartDialog = lazy(() =>
   import('./add-to-cart-dialog').then((m) => ({ default: m.AddToCartDialog })),
 );
@@ -23,7 +23,7 @@ const AddedOverlay = lazy(() =>
 );
 
 /**
- * Home (SPEC 2): the last purchase, the search, the category selectors and the products; the add dialog and the
+ * Home: the last purchase, the search, the category selectors and the products; the add dialog and the
  * 已加入購物車 overlay on top.
  */
 export function HomePage() {

@@ -1,4 +1,4 @@
-/** What the last-purchase block shows of an order (SPEC 2; DECISIONS 8 and 12), as pure numbers. */
+/** What the last-purchase block shows of an order, as pure numbers. */
 import type { Order, OrderLine } from '../../api/types';
 import { totalWeightKg } from '../../domain/weight';
 
@@ -18,7 +18,7 @@ export function summariseLastPurchase(order: Order): LastPurchaseSummary {
     thumbnails: lines.slice(0, THUMBNAILS_SHOWN),
     moreCount: Math.max(0, lines.length - THUMBNAILS_SHOWN),
     itemCount: lines.length,
-    // One weight rule everywhere (DECISIONS 8): the order line's unit, unit weight and its product's multiple.
+    // One weight rule everywhere (domain/weight.ts): the order line's unit, unit weight and its product's multiple.
     weightKg: totalWeightKg(
       lines.map((line) => ({
         unitcode: line.unitcode ?? line.salesunitcode ?? null,

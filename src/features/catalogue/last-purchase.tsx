@@ -105,7 +105,7 @@ function LastOrder({ customerid }: { customerid: Id }) {
   );
 }
 
-/** SPEC 2's 上次購買 block, with the shop picker for multi-shop accounts. */
+/** The 上次購買 block, with the shop picker for multi-shop accounts. */
 export function LastPurchase() {
   const { t } = useTranslation('catalogue');
   const picker = useCustomerPicker();

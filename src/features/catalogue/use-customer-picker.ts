@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 /**
  * The picker's state: shown for accounts with more than one shop, opened by the buyer, and once on entry while a
- * multi-shop account has not chosen yet (DECISIONS 12). Picking switches the shop for the whole app.
+ * multi-shop account has not chosen yet. Picking switches the shop for the whole app.
  */
 export function useCustomerPicker() {
   const dispatch = useAppDispatch();

@@ -19,8 +19,8 @@ function afterPaint(callback: () => void): () => void {
 
 /**
  * How many of `total` items to render: the first chunk at once, the rest a chunk per frame, so 1,000 products do
- * not block the first paint (ARCHITECTURE.md budget: ≤ 400 ms at a 4x CPU slowdown). `resetKey` restarts it for a
- * new list (another category, another search).
+ * not block the first paint (budget: ≤ 400 ms at a 4x CPU slowdown, docs/performance.md). `resetKey` restarts it
+ * for a new list (another category, another search).
  */
 export function useProgressiveCount(total: number, resetKey: string): number {
   const [state, setState] = useState({ key: resetKey, count: FIRST_CHUNK });

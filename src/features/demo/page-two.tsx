@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 
-/** The greeting's languages and their buttons (SPEC 2: En/Kr/Fr/Sp). */
+/** The greeting's languages and their buttons (En/Kr/Fr/Sp). */
 const GREETING_LANGUAGES = ['en', 'ko', 'fr', 'es'] as const;
 type GreetingLanguage = (typeof GREETING_LANGUAGES)[number];
 
 /**
  * The template's demo page. The buttons switch only this page's greeting: a fixed translator per language, so
- * i18n.changeLanguage is never called and the rest of the app stays in its language (DECISIONS 12).
+ * i18n.changeLanguage is never called and the rest of the app stays in its language.
  */
 export function PageTwo() {
   const { t, i18n } = useTranslation('demo');

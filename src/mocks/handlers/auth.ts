@@ -1,7 +1,7 @@
 /**
- * Sign-in (DECISIONS.md section 4). The logins are open calls; each success answers the login result and also sets
- * the token headers, as the real backend may. An IdToken is accepted and ignored: the demo has no LINE channel to
- * verify it with. A LINE user is bound to one account at a time, so loginLine always finds one account.
+ * Sign-in (docs/backend-contract.md, "Sign-in"). The logins are open calls; each success answers the login result
+ * and also sets the token headers, as the real backend may. An IdToken is accepted and ignored: the demo has no LINE
+ * channel to verify it with. A LINE user is bound to one account at a time, so loginLine always finds one account.
  */
 import { http } from 'msw';
 import type { Customer, LoginResult } from '../../api/types';

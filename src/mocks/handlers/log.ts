@@ -1,5 +1,5 @@
 /**
- * The app's push-log (SPEC 3: logLevel 2 info, 4 error). Protected like the real backend; the demo keeps the last
+ * The app's push-log (logLevel 2 info, 4 error). Protected like the real backend; the demo keeps the last
  * entries in the db so tests and the curious can read what the app reported.
  */
 import { http } from 'msw';

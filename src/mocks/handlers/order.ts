@@ -1,6 +1,7 @@
 /**
- * Orders: placing one from the draft of DECISIONS.md section 8, the history by list type (O orders, R returns),
- * newest first, and the last order. Placing an order empties that shop's server cart (DECISIONS 10).
+ * Orders: placing one from the order draft (docs/backend-contract.md, "Order draft"), the history by list type (O
+ * orders, R returns), newest first, and the last order. Placing an order empties that shop's server cart, as the
+ * real backend is expected to.
  */
 import { http } from 'msw';
 import { sameId } from '../../domain/id';

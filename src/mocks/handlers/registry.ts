@@ -1,5 +1,5 @@
 /**
- * The public company registry (DECISIONS.md 6) for the demo: the browser would refuse the real one (CORS) and the
+ * The public company registry (/login4's lookup) for the demo: the browser would refuse the real one (CORS) and the
  * demo has no internet anyway. It knows the demo shops' tax ids and answers an empty body for any other number,
  * as the registry does.
  */

@@ -1,6 +1,6 @@
 /**
- * The demo accounts of DECISIONS.md section 5 and their shops. Tax ids pass the unified business number checksum
- * (DECISIONS 6) under both the old (÷10) and the current (÷5) rule, so login4's lookup accepts them.
+ * The demo accounts (README.md, "Demo accounts") and their shops. Tax ids pass the unified business number checksum
+ * (domain/tax-id.ts) under both the old (÷10) and the current (÷5) rule, so login4's lookup accepts them.
  */
 import type { Customer, CustomerMessage } from '../../api/types';
 import type { Account } from '../model';

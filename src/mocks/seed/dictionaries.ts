@@ -1,4 +1,4 @@
-/** Code lists of the Admin.NET dictionary (allDictList, DataList/{type}); labels per DECISIONS.md section 11. */
+/** Code lists of the Admin.NET dictionary (allDictList, DataList/{type}), with the labels the app shows. */
 import type { CodeItem, Dictionary } from '../../api/types';
 
 export function seedDeliveryMethods(): CodeItem[] {

@@ -20,7 +20,7 @@ import {
 const { synced: _a, ...porkBellyLine } = porkBelly;
 const { synced: _b, ...tontoroLine } = tontoro;
 
-test('確認 sends the draft of DECISIONS 8 and lands on /createorder with the order card; the cart is empty', async () => {
+test('確認 sends the order draft and lands on /createorder with the order card; the cart is empty', async () => {
   const { store, user, router } = await renderApp('/pagetwo', { signedInAs: 'demo' });
   const bodies = countOrderAdds();
   const dialog = await openDialog(store);
@@ -148,7 +148,7 @@ test('a 401 mid-send ends the session; the cart and the choices survive', async 
   expect(store.getState().order.pendingSend).toBeNull();
 });
 
-describe('a lost answer (DECISIONS 10)', () => {
+describe('a lost answer (time-out, network error): the last order says whether it landed', () => {
   test('a network error whose order landed is shown as sent', async () => {
     const { store, user, router } = await renderApp('/pagetwo', { signedInAs: 'demo' });
     const bodies = countOrderAdds(networkError);

@@ -1,10 +1,10 @@
 /**
- * The fault matrix (issue "Proof of quality", item 2): every call a screen makes on its own when it opens, answered
+ * The fault matrix: every call a screen makes on its own when it opens, answered
  * with each kind of failure. For each: the buyer sees a message (ErrorWithRetry, or the screen's own fallback), the
  * app does not fall to the route error page, the stored cart is intact, and only the two 401 kinds send the buyer
  * to /login2, exactly once. The second block ("calls made by a tap") does the same for the calls a buyer makes by a
- * tap: the cart's add/update/delete (the line kept, marked as DECISIONS 10 says), the Email and address saves (the
- * typed value kept) and 確認收到. POST /api/order/add is covered in depth by
+ * tap: the cart's add/update/delete (the line kept: unsynced, or marked as not deleted), the Email and address
+ * saves (the typed value kept) and 確認收到. POST /api/order/add is covered in depth by
  * tests/integration/checkout/submit-order.test.tsx; docs/reliability.md has the whole table.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -304,7 +304,7 @@ function storedCart() {
 }
 
 /**
- * The cart as the buyer has it. A shop id may be a number or text (DECISIONS 1: compared as text): the rehydrated
+ * The cart as the buyer has it. A shop id may be a number or text (ids are compared as text): the rehydrated
  * cart holds "101", a line fresh from the server 101.
  */
 function cartOf(store: AppStore): CartState {
@@ -381,7 +381,7 @@ test.each(MATRIX)('%s answers %s → %s', async (_call, _fault, _shows, call, fa
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// The calls a buyer makes by a tap (DECISIONS 10 for the cart): the fault answers the tap's call only, so the
+// The calls a buyer makes by a tap (a failed cart call keeps the line): the fault answers the tap's call only, so the
 // screen has opened normally first. The stored cart's 豬五花肉片 (server id 9001, 2.5 KG in steps of 0.5) is tapped.
 
 type App = Awaited<ReturnType<typeof renderCountingLogin2>>;

@@ -10,7 +10,7 @@ function answer(body: string, status = 200) {
   return vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, { status }));
 }
 
-test('the registry URL is the OData query of DECISIONS 6, with the filter encoded', () => {
+test('the registry URL is its OData query ($format, $filter, $skip 0, $top 50), with the filter encoded', () => {
   expect(companyRegistryUrl('04595257')).toBe(
     'https://data.gcis.nat.gov.tw/od/data/api/5F64D864-61CB-4D0D-8AD9-492047CC1EA6' +
       '?$format=json&$filter=Business_Accounting_NO%20eq%2004595257&$skip=0&$top=50',

@@ -12,7 +12,7 @@ const choices = {
   ispayment: '1',
 };
 
-test('the draft of DECISIONS 8: the cart lines without the client flags, status 00', () => {
+test('the order draft: the cart lines without the client flags, status 00', () => {
   expect(buildOrderDraft('101', '台北市信義區松壽路12號B1', choices, [line])).toEqual({
     customerid: '101',
     deliveryaddress: '台北市信義區松壽路12號B1',

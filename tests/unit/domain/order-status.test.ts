@@ -1,6 +1,6 @@
 import { TIMELINE_STEPS, statusLabel, timelineState } from '../../../src/domain/order-status';
 
-test('the timeline has the five steps of DECISIONS.md section 11, in order', () => {
+test('the timeline has its five steps, in order', () => {
   expect(TIMELINE_STEPS).toEqual(['未出貨', '已成立', '已出貨', '未付款', '已付款']);
 });
 

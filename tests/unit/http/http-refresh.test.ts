@@ -9,8 +9,8 @@ const tokens = createTokenStore();
 const http = createHttp(tokens);
 
 /**
- * Single-flight refresh (DECISIONS.md section 2): refresh tokens are single-use, so once the access token has
- * expired exactly one request may carry X-Authorization; the others wait for its new pair.
+ * Single-flight refresh (docs/backend-contract.md, "Tokens"): refresh tokens are single-use, so once the access
+ * token has expired exactly one request may carry X-Authorization; the others wait for its new pair.
  */
 const url = (path: string): string => `${env.apiBaseUrl}${path}`;
 const server = setupServer();

@@ -17,7 +17,7 @@ const cookie = (): string | undefined =>
     .find((part) => part.startsWith('access-token='))
     ?.slice('access-token='.length);
 
-test('the keys are the prefixed ones of DECISIONS 7', () => {
+test('the token keys carry the sorting-app: prefix', () => {
   expect(ACCESS_TOKEN_KEY).toBe('sorting-app:access-token');
   expect(REFRESH_TOKEN_KEY).toBe('sorting-app:x-access-token');
 });

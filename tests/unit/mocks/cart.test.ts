@@ -5,7 +5,7 @@ import { call, login, resultOf } from './demo-backend';
 
 serveDemoBackend();
 
-/** A cart line as the app builds it from a product (cartLineFromProduct in src/store/cart-line.ts). */
+/** A cart line as the app builds it from a product (docs/backend-contract.md, "Cart line"). */
 const lineFor = (
   productid: number,
   productquantity: number,

@@ -6,7 +6,7 @@ import { createDb } from '../../../src/mocks/db';
 const db = createDb();
 const publicDir = join(__dirname, '../../../public');
 
-/** The unified business number checksum (DECISIONS.md section 6), written here independently of the app's. */
+/** The unified business number checksum, written here independently of the app's (domain/tax-id.ts). */
 function taxIdPasses(id: string): boolean {
   if (!/^\d{8}$/.test(id)) return false;
   const weights = [1, 2, 1, 2, 1, 2, 4, 1];
@@ -65,7 +65,7 @@ test('product images exist, except the few without one and the one left missing 
   expect(readFileSync(join(publicDir, 'images/title.svg'), 'utf8')).toContain('鮮享訂購平台');
 });
 
-test('the demo accounts of DECISIONS 5 and believable shops with valid tax ids', () => {
+test('the demo accounts demo, newshop and chain, and believable shops with valid tax ids', () => {
   const shops = (account: string) => db.customers.filter((c) => c.sysaccount === account);
   expect(shops('demo').map((c) => c.lineid)).toEqual(['Udemo00000000000000000000000001']);
   expect(shops('newshop').map((c) => c.lineid)).toEqual(['']);

@@ -1,4 +1,7 @@
-/** Texts of the account screens (DECISIONS.md section 9 gives the fixed ones). */
+/**
+ * Texts of the account screens. The tests assert these texts as the buyer reads them: change a text and its tests
+ * together.
+ */
 export const account = {
   title: '帳號管理',
   userId: '使用者編號',

@@ -1,4 +1,7 @@
-/** Texts of the addresses screens (DECISIONS.md section 9 gives the fixed ones). */
+/**
+ * Texts of the addresses screens. The tests assert these texts as the buyer reads them: change a text and its tests
+ * together.
+ */
 export const addresses = {
   title: '出貨資料',
   company: '公司資料',

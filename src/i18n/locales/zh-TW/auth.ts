@@ -1,4 +1,7 @@
-/** Sign-in texts: /login, /login2, /login3, /login4 and start-up (DECISIONS.md section 9). */
+/**
+ * Sign-in texts: /login, /login2, /login3, /login4 and start-up. The tests assert these texts as the buyer reads them:
+ * change a text and its tests together.
+ */
 export const auth = {
   startup: {
     lineLoginFirst: '請先登入 LINE',

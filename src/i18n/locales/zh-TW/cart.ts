@@ -1,4 +1,7 @@
-/** Texts of the cart screens (DECISIONS.md section 9 gives the fixed ones). */
+/**
+ * Texts of the cart screens. The tests assert these texts as the buyer reads them: change a text and its tests
+ * together.
+ */
 export const cart = {
   title: '購物車',
   open: '購物車，{{count}} 項',

@@ -1,4 +1,7 @@
-/** Texts of the catalogue screens (DECISIONS.md section 9 gives the fixed ones). */
+/**
+ * Texts of the catalogue screens. The tests assert these texts as the buyer reads them: change a text and its tests
+ * together.
+ */
 export const catalogue = {
   title: '商品總覽',
   categories: {

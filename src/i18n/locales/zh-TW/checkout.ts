@@ -1,4 +1,7 @@
-/** Texts of the checkout screens (DECISIONS.md section 9 gives the fixed ones). */
+/**
+ * Texts of the checkout screens. The tests assert these texts as the buyer reads them: change a text and its tests
+ * together.
+ */
 export const checkout = {
   title: '選擇收貨地址',
   address: {

@@ -1,4 +1,7 @@
-/** Texts shared by every screen (DECISIONS.md section 9). */
+/**
+ * Texts shared by every screen (errors by kind, empty states, 重試). The tests assert these texts as the buyer reads
+ * them: change a text and its tests together.
+ */
 export const common = {
   appName: '鮮享訂購平台',
   siteName: '生鮮採購網',

@@ -1,6 +1,6 @@
 /**
- * PageTwo, the template's demo page (SPEC 2). Its greeting exists in en, ko, fr and es (locales/<lng>/demo.ts);
- * the buttons switch only the greeting, never the app's language (DECISIONS 12).
+ * PageTwo, the template's demo page. Its greeting exists in en, ko, fr and es (locales/<lng>/demo.ts); the buttons
+ * switch only the greeting, never the app's language.
  */
 export const demo = {
   caption: '示範頁面',

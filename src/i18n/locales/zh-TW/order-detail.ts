@@ -1,4 +1,7 @@
-/** Texts of the orderDetail screens (DECISIONS.md section 9 gives the fixed ones). */
+/**
+ * Texts of the orderDetail screens. The tests assert these texts as the buyer reads them: change a text and its tests
+ * together.
+ */
 export const orderDetail = {
   title: '訂單明細狀態',
   total: '共 {{count}} 筆',

@@ -1,4 +1,7 @@
-/** Texts of the orders screens (DECISIONS.md section 9 gives the fixed ones). */
+/**
+ * Texts of the orders screens. The tests assert these texts as the buyer reads them: change a text and its tests
+ * together.
+ */
 export const orders = {
   title: '我的訂單',
   tabs: {
@@ -27,7 +30,7 @@ export const orders = {
   },
   timeline: {
     label: '訂單進度',
-    // The step names equal the orderStatus labels the timeline matches (DECISIONS 11); shown through i18n.
+    // The step names equal the orderStatus labels the timeline matches (domain/order-status.ts); shown through i18n.
     steps: {
       未出貨: '未出貨',
       已成立: '已成立',

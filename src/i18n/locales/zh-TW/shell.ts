@@ -1,4 +1,7 @@
-/** The app shell: header, menu drawer, notifications, footer, not-found, placeholders (DECISIONS.md section 9). */
+/**
+ * The app shell: menu, header, notifications, footer, breadcrumb, not-found, the route error and the start-up
+ * configuration problem. The tests assert these texts as the buyer reads them: change a text and its tests together.
+ */
 export const shell = {
   menu: {
     home: '商品總覽',
