@@ -18,6 +18,7 @@ import { startCartSync } from './cart-sync';
 import { makeCartExtra, type CartExtra } from './cart-types';
 import { persistedReducers, type PersistStorages } from './persist';
 import { endSession } from './session';
+import { orderSendReducer } from './order-send';
 import { signInReducer } from './sign-in';
 
 export interface MakeStoreOptions {
@@ -39,6 +40,7 @@ export function makeStore(options: MakeStoreOptions) {
   const rootReducer = combineSlices(persistedReducers(options.storages), {
     catalogue: catalogueReducer,
     signIn: signInReducer,
+    orderSend: orderSendReducer,
   }).withLazyLoadedSlices<{
     api: ReturnType<AppApi['reducer']>;
   }>();

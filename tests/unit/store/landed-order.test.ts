@@ -1,5 +1,5 @@
 import type { Order } from '../../../src/api/types';
-import { isLandedOrder, orderInstant } from '../../../src/features/checkout/landed-order';
+import { isLandedOrder, orderInstant } from '../../../src/store/landed-order';
 import type { PendingSend } from '../../../src/store/order-slice';
 
 const TZ = 'Asia/Taipei';

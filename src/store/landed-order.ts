@@ -5,9 +5,9 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import type { Order } from '../../api/types';
-import { formatDate } from '../../domain/format';
-import type { PendingSend } from '../../store/order-slice';
+import type { Order } from '../api/types';
+import { formatDate } from '../domain/format';
+import type { PendingSend } from './order-slice';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
