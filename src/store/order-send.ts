@@ -7,23 +7,12 @@
  * is checked (and, after a reload, checked again: the order slice persists the pending send). An order that landed
  * is shown as sent.
  *
- * The order calls and the landed-order rule are imported on the first send: this module is in the start-up chunk
+ * The steps themselves (order-send-steps.ts) are imported on the first send: this module is in the start-up chunk
  * (the store needs its reducer), they are not.
  */
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { isApiError } from '../api/api-error';
 import type { Order, OrderDraft } from '../api/types';
-import { env } from '../config/env';
-import { cartCleared } from './cart-slice';
-import {
-  deliveryOptionClosed,
-  orderCreated,
-  orderSendLost,
-  orderSendSettled,
-  orderSendStarted,
-  type OrderState,
-  type PendingSend,
-} from './order-slice';
+import { deliveryOptionClosed, type OrderState } from './order-slice';
 
 export type SubmitPhase = 'idle' | 'sending' | 'checking';
 /** What the dialog says after a send: a failure (kept as the error itself), or an unknown outcome. */
@@ -38,79 +27,14 @@ export interface OrderSendState {
 
 type OrderSendRootState = { order: OrderState; orderSend: OrderSendState };
 
-const isLost = (error: unknown): boolean =>
-  isApiError(error) &&
-  (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'canceled');
-
-const orderCalls = () => import('../api/endpoints/order').then((m) => m.orderApi.endpoints);
-
 export const submitOrder = createAsyncThunk<
   SubmitResult,
   OrderDraft,
   { state: OrderSendRootState; pendingMeta: { checksFirst: boolean } }
 >(
   'orderSend/submit',
-  async (draft, { dispatch, getState }) => {
-    const calls = await orderCalls();
-
-    const created = (order: Order, customerid: string): SubmitResult => {
-      dispatch(orderCreated(order));
-      dispatch(cartCleared({ customerid }));
-      return { kind: 'created', order };
-    };
-
-    /** Did the send whose answer was lost land? The last order says. */
-    const checkLanded = async (pending: PendingSend): Promise<SubmitResult> => {
-      dispatch(orderCheckStarted());
-      try {
-        const [last, { isLandedOrder }] = await Promise.all([
-          dispatch(
-            calls.getLastOrder.initiate(
-              { customerid: pending.customerid },
-              { forceRefetch: true, subscribe: false },
-            ),
-          ).unwrap(),
-          import('./landed-order'),
-        ]);
-        if (isLandedOrder(last, pending, env.businessTimezone)) {
-          return created(last, pending.customerid);
-        }
-        dispatch(orderSendSettled());
-        return { kind: 'unknown' };
-      } catch {
-        dispatch(orderSendLost());
-        return { kind: 'checkFailed' };
-      }
-    };
-
-    // An earlier send may have landed: no resend until the last order says it did not.
-    const earlier = getState().order.pendingSend;
-    if (earlier !== null) return checkLanded(earlier);
-
-    const customerid = String(draft.customerid);
-    const started = {
-      customerid,
-      startedAt: Date.now(),
-      expecteddate: draft.expecteddate,
-      productids: draft.orderdetails.map((l) => String(l.productid)),
-    };
-    dispatch(orderSendStarted(started));
-    try {
-      const order = await dispatch(calls.addOrder.initiate(draft)).unwrap();
-      if (order !== null) return created(order, customerid);
-      // Accepted but no order in the answer: look it up rather than guess.
-      dispatch(orderSendLost());
-      return await checkLanded({ ...started, unknown: true });
-    } catch (error) {
-      if (isLost(error)) {
-        dispatch(orderSendLost());
-        return checkLanded({ ...started, unknown: true });
-      }
-      // A definite no (business 400, 500, HTML, 401): nothing landed, the dialog and the cart stay.
-      dispatch(orderSendSettled());
-      return { kind: 'failed', error };
-    }
-  },
+  async (draft, { dispatch, getState }) =>
+    (await import('./order-send-steps')).sendOrder(draft, dispatch, getState),
   {
     condition: (_draft, { getState }) => getState().orderSend.phase === 'idle',
     // A send that waits for an earlier one's outcome starts by checking, not by sending.
