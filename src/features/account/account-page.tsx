@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DetailRow } from '../../components/detail-row';
 import { PageHeader } from '../../components/page-header';
 import { selectCustomer } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
@@ -10,18 +10,9 @@ import { CustomerSelector } from './customer-selector';
 import { EmailEditor } from './email-editor';
 import { UnbindLine } from './unbind-line';
 
-function Detail({ term, value }: { term: string; value: string }) {
-  return (
-    <Box sx={{ display: 'flex', gap: 2, py: 1 }}>
-      <Typography component="dt" color="text.secondary" sx={{ width: '7.5em', flexShrink: 0 }}>
-        {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
+const Detail = (props: { term: string; value: string }) => (
+  <DetailRow {...props} termWidth="7.5em" />
+);
 
 /** /account: who is signed in, which shop they act for, the email, and the LINE link. */
 export function AccountPage() {

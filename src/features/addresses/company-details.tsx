@@ -1,22 +1,13 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../api/types';
+import { DetailRow } from '../../components/detail-row';
 import { formatCreditLine } from '../../domain/money';
 
 /** One read-only field; a missing value shows a dash, never an empty gap that looks like a load failure. */
 function Detail({ term, value }: { term: string; value: string | null | undefined }) {
   const { t } = useTranslation('addresses');
-  return (
-    <Box sx={{ display: 'flex', gap: 2, py: 0.75 }}>
-      <Typography component="dt" color="text.secondary" sx={{ width: '9em', flexShrink: 0 }}>
-        {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {value || t('none')}
-      </Typography>
-    </Box>
-  );
+  return <DetailRow term={term} value={value || t('none')} termWidth="9em" dense />;
 }
 
 /** The company record the distributor keeps; the buyer reads it here but does not change it. */

@@ -18,7 +18,7 @@ import { isCustomerBound } from '../../store/sign-in';
 import { AuthCard } from './auth-card';
 import { idTokenOf } from './line-sign-in';
 import { SignInAlert } from './sign-in-alert';
-import { signInFailureText } from './sign-in-error';
+import { signInOutcomeText } from './sign-in-error';
 import { useSignInAttempt, type SignInOutcome } from './use-sign-in-attempt';
 import { useTimedAlert } from './use-timed-alert';
 
@@ -40,12 +40,10 @@ export function AccountSignInPage() {
       await navigate(isCustomerBound(outcome.customer) ? paths.home : paths.login3, {
         replace: true,
       });
-    } else if (outcome.kind === 'no-token' && !quiet) {
-      show(t('login2.noToken'));
-    } else if (outcome.kind === 'failed' && !quiet) {
-      const text = signInFailureText(outcome.error, t);
-      if (text !== null) show(text);
+      return;
     }
+    const text = quiet ? null : signInOutcomeText(outcome, t);
+    if (text !== null) show(text);
   };
 
   // On entry, sign in by messaging id when the LINE user is known and the stored shop has a positive id.

@@ -19,7 +19,7 @@ import { selectAuth } from '../../store/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { AuthCard } from './auth-card';
 import { SignInAlert } from './sign-in-alert';
-import { signInFailureText } from './sign-in-error';
+import { signInOutcomeText } from './sign-in-error';
 import { useSignInAttempt } from './use-sign-in-attempt';
 import { useTimedAlert } from './use-timed-alert';
 
@@ -40,11 +40,8 @@ export function BindLinePage() {
     }
     const outcome = await attempt({ by: 'bindLine', account, lineId });
     if (outcome.kind === 'signed-in') setBound(true);
-    else if (outcome.kind === 'no-token') show(t('login2.noToken'));
-    else if (outcome.kind === 'failed') {
-      const text = signInFailureText(outcome.error, t);
-      if (text !== null) show(text);
-    }
+    const text = signInOutcomeText(outcome, t);
+    if (text !== null) show(text);
   };
 
   const acknowledge = () => {

@@ -15,7 +15,7 @@ import { isCustomerBound } from '../../store/sign-in';
 import { DemoLineUserPicker } from './demo-line-user-picker';
 import { idTokenOf } from './line-sign-in';
 import { SignInAlert } from './sign-in-alert';
-import { signInFailureText } from './sign-in-error';
+import { signInFailureText, signInOutcomeText } from './sign-in-error';
 import { useSignInAttempt } from './use-sign-in-attempt';
 import { useTimedAlert } from './use-timed-alert';
 
@@ -50,12 +50,10 @@ export function LoginPage() {
       await navigate(isCustomerBound(outcome.customer) ? paths.home : paths.login3, {
         replace: true,
       });
-    } else if (outcome.kind === 'no-token') {
-      show(t('login2.noToken'));
-    } else if (outcome.kind === 'failed') {
-      const text = signInFailureText(outcome.error, t);
-      if (text !== null) show(text);
+      return;
     }
+    const text = signInOutcomeText(outcome, t);
+    if (text !== null) show(text);
   };
 
   return (

@@ -5,6 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { ApiErrorKind } from '../../api/api-error';
+import type { SignInOutcome } from './use-sign-in-attempt';
 
 interface KindedError {
   kind: ApiErrorKind;
@@ -51,4 +52,17 @@ export function signInFailureReason(
 export function signInFailureText(error: unknown, t: TFunction<['auth', 'common']>): string | null {
   const reason = signInFailureReason(error, t);
   return reason === null ? null : t('auth:login2.failed', { reason });
+}
+
+/**
+ * What a sign-in screen says after an attempt: 登入失敗，請檢查帳號！ when the answer had no token, `登入失敗:` + reason
+ * when the call failed, nothing when it worked, was cancelled or was a double tap that sent nothing.
+ */
+export function signInOutcomeText(
+  outcome: SignInOutcome,
+  t: TFunction<['auth', 'common']>,
+): string | null {
+  if (outcome.kind === 'no-token') return t('auth:login2.noToken');
+  if (outcome.kind === 'failed') return signInFailureText(outcome.error, t);
+  return null;
 }
