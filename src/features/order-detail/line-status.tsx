@@ -13,7 +13,7 @@ import { statusLabel } from '../../domain/order-status';
 const AWAITING_CONFIRMATION = '90';
 const SHIPPED = '05';
 
-interface LineStatusProps {
+export interface LineStatusProps {
   line: OrderLine;
   labels: ReadonlyMap<string, string>;
   sending: boolean;

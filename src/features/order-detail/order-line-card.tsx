@@ -2,18 +2,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { OrderLine } from '../../api/types';
 import { formatQuantity } from '../../domain/quantity';
-import { LineStatus } from './line-status';
+import { LineStatus, type LineStatusProps } from './line-status';
 
-interface OrderLineCardProps {
-  line: OrderLine;
-  labels: ReadonlyMap<string, string>;
-  sending: boolean;
-  blocked: boolean;
-  failure: unknown;
-  onConfirm: () => void;
-}
+/** The card passes everything on to the line's status. */
+type OrderLineCardProps = LineStatusProps;
 
 /** '2.00 箱(10KG)': the backend's text when it sent one, else the number with 2 decimals. */
 const withUnit = (text: string | undefined, fallback: number, unit: string) =>
