@@ -33,12 +33,6 @@ export interface CatalogueSnapshot {
   lastOrder: Order | null;
 }
 
-interface StoredSnapshots {
-  version: number;
-  /** Newest first. */
-  shops: CatalogueSnapshot[];
-}
-
 type Loose = Record<string, unknown>;
 const isObject = (v: unknown): v is Loose =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -73,7 +67,39 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * What storage holds of each shop, by reference to the objects it was read into or written from. RTK Query hands
+ * the same objects back while an answer is unchanged (structural sharing), so a view that did not change is
+ * recognised without serialising it again. Module-wide, like the storage it mirrors; forgotten with it.
+ */
+interface Kept {
+  categories: Category[];
+  products: Product[];
+  lastOrder: Order | null;
+  /** The small parts, as text. */
+  choice: string;
+}
+const kept = new Map<string, Kept>();
+const keptOf = (snapshot: CatalogueSnapshot): Kept => ({
+  categories: snapshot.categories,
+  products: snapshot.products,
+  lastOrder: snapshot.lastOrder,
+  choice: JSON.stringify([snapshot.chosen, snapshot.productCategories]),
+});
+function isKept(snapshot: CatalogueSnapshot): boolean {
+  const was = kept.get(snapshot.customerid);
+  if (was === undefined) return false;
+  const now = keptOf(snapshot);
+  return (
+    was.categories === now.categories &&
+    was.products === now.products &&
+    was.lastOrder === now.lastOrder &&
+    was.choice === now.choice
+  );
+}
+
 function forget(): void {
+  kept.clear();
   try {
     storage()?.removeItem(CATALOGUE_SNAPSHOT_KEY);
   } catch {
@@ -81,7 +107,7 @@ function forget(): void {
   }
 }
 
-/** Every usable shop's snapshot, newest first; a damaged or outdated value is removed. */
+/** Every usable shop's snapshot, newest first; a damaged, outdated or oversized value is removed. */
 function readAll(): CatalogueSnapshot[] {
   let raw: string | null;
   try {
@@ -90,17 +116,20 @@ function readAll(): CatalogueSnapshot[] {
     return [];
   }
   if (raw === null) return [];
-  try {
-    const stored: unknown = JSON.parse(raw);
-    if (
-      isObject(stored) &&
-      stored.version === CATALOGUE_SNAPSHOT_VERSION &&
-      isListOf(stored.shops, isSnapshot)
-    ) {
-      return stored.shops as CatalogueSnapshot[];
+  // Over the cap (written by another version, or by hand): not even parsed.
+  if (raw.length <= MAX_SNAPSHOT_CHARS) {
+    try {
+      const stored: unknown = JSON.parse(raw);
+      if (
+        isObject(stored) &&
+        stored.version === CATALOGUE_SNAPSHOT_VERSION &&
+        isListOf(stored.shops, isSnapshot)
+      ) {
+        return stored.shops as CatalogueSnapshot[];
+      }
+    } catch {
+      // Not JSON: dropped below.
     }
-  } catch {
-    // Not JSON: dropped below.
   }
   forget();
   return [];
@@ -108,23 +137,41 @@ function readAll(): CatalogueSnapshot[] {
 
 /** What the shop saw on its last visit, or null. */
 export function readCatalogueSnapshot(customerid: string): CatalogueSnapshot | null {
-  return readAll().find((shop) => shop.customerid === customerid) ?? null;
+  const snapshot = readAll().find((shop) => shop.customerid === customerid) ?? null;
+  if (snapshot !== null) kept.set(customerid, keptOf(snapshot));
+  return snapshot;
 }
+
+/** The stored value, `{ version, shops }` (newest first), around the shops' texts, as JSON.stringify writes it. */
+const storedText = (shops: string[]) =>
+  `{"version":${String(CATALOGUE_SNAPSHOT_VERSION)},"shops":[${shops.join(',')}]}`;
 
 /**
  * Keeps what the shop sees now, newest first, within the shop count and size caps (the oldest shops go first; a
- * snapshot too large on its own is not kept, and neither is that shop's older one).
+ * snapshot too large on its own is not kept, and neither is that shop's older one). Nothing is written when storage
+ * already holds this view (only the time would change). Each shop is serialised once: the caps are checked on
+ * lengths.
  */
 export function saveCatalogueSnapshot(snapshot: CatalogueSnapshot): void {
-  const textOf = (shops: CatalogueSnapshot[]) =>
-    JSON.stringify({ version: CATALOGUE_SNAPSHOT_VERSION, shops } satisfies StoredSnapshots);
+  if (isKept(snapshot)) return;
+  const own = JSON.stringify(snapshot);
   const others = readAll().filter((shop) => shop.customerid !== snapshot.customerid);
-  const fitsAlone = textOf([snapshot]).length <= MAX_SNAPSHOT_CHARS;
-  let shops = (fitsAlone ? [snapshot, ...others] : others).slice(0, MAX_SNAPSHOT_SHOPS);
-  while (textOf(shops).length > MAX_SNAPSHOT_CHARS) shops = shops.slice(0, -1);
+  const shops = (storedText([own]).length <= MAX_SNAPSHOT_CHARS ? [snapshot, ...others] : others)
+    .slice(0, MAX_SNAPSHOT_SHOPS)
+    .map((shop) => ({ shop, text: shop === snapshot ? own : JSON.stringify(shop) }));
+  // The wrapper, each shop's text and the commas between them.
+  let length = storedText([]).length + shops.reduce((sum, { text }) => sum + text.length + 1, -1);
+  while (shops.length > 0 && length > MAX_SNAPSHOT_CHARS) {
+    length -= (shops.pop()?.text.length ?? 0) + 1;
+  }
   try {
-    if (shops.length === 0) storage()?.removeItem(CATALOGUE_SNAPSHOT_KEY);
-    else storage()?.setItem(CATALOGUE_SNAPSHOT_KEY, textOf(shops));
+    if (shops.length === 0) {
+      forget();
+      return;
+    }
+    storage()?.setItem(CATALOGUE_SNAPSHOT_KEY, storedText(shops.map(({ text }) => text)));
+    kept.clear();
+    for (const { shop } of shops) kept.set(shop.customerid, keptOf(shop));
   } catch {
     // Full or refused: the app works without a snapshot, and an older one must not stand in for this one.
     forget();

@@ -18,6 +18,23 @@ interface OnShow {
 
 /** Writing a large list takes a moment on a slow phone: after the screen has settled, not during its first paint. */
 const SAVE_AFTER_MS = 1000;
+/** Then in the phone's next idle moment, or at the latest after this. */
+const SAVE_IDLE_WITHIN_MS = 2000;
+
+/** Runs `task` when the screen has settled and the phone is idle; returns the cancel. */
+function whenSettledAndIdle(task: () => void): () => void {
+  let idle: number | null = null;
+  const timer = setTimeout(() => {
+    // Safari has no requestIdleCallback: the delay alone has to do.
+    if (typeof window.requestIdleCallback === 'function')
+      idle = window.requestIdleCallback(task, { timeout: SAVE_IDLE_WITHIN_MS });
+    else task();
+  }, SAVE_AFTER_MS);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== null) window.cancelIdleCallback(idle);
+  };
+}
 
 /**
  * Keeps what home shows from the server as the shop's snapshot for the next open (store/catalogue-snapshot.ts).
@@ -41,10 +58,11 @@ export function useRememberCatalogue({
   useEffect(() => {
     if (source !== 'server' || !categories || !productCategories || !products) return;
     if (lastOrder === undefined) return;
-    const timer = setTimeout(() => {
+    return whenSettledAndIdle(() => {
       // The session may have ended meanwhile (home stays mounted, hidden, while the next screen's code loads):
       // a snapshot is only ever written for the shop still signed in.
       if (selectCustomerId(store.getState()) !== String(customerid)) return;
+      // Unchanged since it was read or written (RTK Query keeps an unchanged answer's objects): nothing is written.
       saveCatalogueSnapshot({
         customerid: String(customerid),
         savedAt: Date.now(),
@@ -54,7 +72,6 @@ export function useRememberCatalogue({
         products,
         lastOrder,
       });
-    }, SAVE_AFTER_MS);
-    return () => clearTimeout(timer);
+    });
   }, [store, source, customerid, categories, chosen, productCategories, products, lastOrder]);
 }

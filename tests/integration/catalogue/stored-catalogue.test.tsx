@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, getResponse, http } from 'msw';
 import { DOUBLE_TAP_MS } from '../../../src/components/use-debounced-tap';
-import { CATALOGUE_SNAPSHOT_KEY } from '../../../src/store/catalogue-snapshot';
+import { CATALOGUE_SNAPSHOT_KEY, MAX_SNAPSHOT_CHARS } from '../../../src/store/catalogue-snapshot';
 import { handlers } from '../../../src/mocks/handlers';
 import { server } from '../../../src/mocks/node';
 import { LINE_USERS } from '../../support/fake-line';
@@ -433,6 +433,46 @@ test('a session that ends clears the snapshot: the next buyer on this phone neve
 
   await screen.findByRole('textbox', { name: '帳號' }, { timeout: 5000 });
   expect(localStorage.getItem(CATALOGUE_SNAPSHOT_KEY)).toBeNull();
+});
+
+test('an unchanged answer writes nothing: storage already holds that view', async () => {
+  const storages = await lastVisit();
+  const { store } = await renderApp('/', { storages, startup: true });
+  await waitFor(() => expect(store.getState().catalogue.stored?.status).toBe('answered'));
+  const writes = vi.spyOn(Storage.prototype, 'setItem');
+
+  // Longer than the save waits after the answer (a second, then the next idle moment).
+  await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+  expect(writes.mock.calls.filter(([key]) => key === CATALOGUE_SNAPSHOT_KEY)).toEqual([]);
+});
+
+test('a stored value over the size cap is dropped: home opens from the server without it', async () => {
+  const storages = await lastVisit();
+  const snapshot = stored();
+  const pork = snapshot?.shops[0]?.products.find((p) => p.id === 1);
+  if (snapshot === null || pork === undefined) throw new Error('no stored 豬五花肉片');
+  // Usable in every other way, at a price the server no longer has.
+  Object.assign(pork, { productPrice: 111, specification: '長'.repeat(MAX_SNAPSHOT_CHARS) });
+  localStorage.setItem(CATALOGUE_SNAPSHOT_KEY, JSON.stringify(snapshot));
+
+  await renderApp('/', { storages, startup: true });
+
+  expect(
+    await screen.findByRole('button', { name: '加入購物車 豬五花肉片' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  expect(within(porkBellyCard()).getByText('$285 / KG')).toBeInTheDocument();
+  expect(screen.queryByText('$111 / KG')).toBeNull();
+  expect(screen.queryByText('正在更新商品與價格…')).toBeNull();
+  // The next visit's snapshot is today's, within the cap.
+  await waitFor(
+    () => expect(stored()?.shops[0]?.products.find((p) => p.id === 1)?.productPrice).toBe(285),
+    {
+      timeout: 5000,
+    },
+  );
+  expect(localStorage.getItem(CATALOGUE_SNAPSHOT_KEY)?.length).toBeLessThanOrEqual(
+    MAX_SNAPSHOT_CHARS,
+  );
 });
 
 test.each([
