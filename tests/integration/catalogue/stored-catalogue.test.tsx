@@ -12,6 +12,7 @@ import { LINE_USERS } from '../../support/fake-line';
 import type { PersistStorages } from '../../../src/store/persist';
 import type userEvent from '@testing-library/user-event';
 import { recordRequests } from '../../support/record-requests';
+import { fillDialog } from '../checkout/checkout-support';
 import { renderApp } from '../../support/render-app';
 
 interface StoredShape {
@@ -177,6 +178,12 @@ test('offline at open: the stored catalogue shows with a notice, adding says why
   const notice = await failedNotice('網路連線異常，請稍後再試');
   expect(within(notice).getByText('顯示的是上次看到的商品，價格可能已變動。')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '加入購物車 豬五花肉片' })).toBeInTheDocument();
+  // The guide card has no count to show: it invites to open the guide rather than 整理中… for ever.
+  await waitFor(() =>
+    expect(screen.getByRole('link', { name: /^常用清單/ })).toHaveTextContent(
+      '常用清單打開常用清單',
+    ),
+  );
 
   await user.click(screen.getByRole('button', { name: '加入購物車 豬五花肉片' }));
   const dialog = await screen.findByRole('dialog', { name: '豬五花肉片' });
@@ -190,6 +197,50 @@ test('offline at open: the stored catalogue shows with a notice, adding says why
   await waitFor(() => expect(screen.queryByText('網路連線異常，請稍後再試')).toBeNull());
   expect(screen.queryByText('顯示的是上次看到的商品，價格可能已變動。')).toBeNull();
   expect(screen.getByRole('button', { name: '加入購物車 豬五花肉片' })).toBeInTheDocument();
+});
+
+test('offline at open with a cart: adding says why it cannot, sending says what failed, and no cart line is lost', async () => {
+  // The last visit: home seen, 豬五花肉片 added to the cart and accepted by the server.
+  const view = await renderApp('/', { signedInAs: 'demo' });
+  await view.user.click(
+    await screen.findByRole('button', { name: '加入購物車 豬五花肉片' }, { timeout: 5000 }),
+  );
+  const addDialog = await screen.findByRole('dialog', { name: '豬五花肉片' });
+  await view.user.click(within(addDialog).getByRole('button', { name: '加入購物車' }));
+  await waitFor(() =>
+    expect(view.store.getState().cart.linesByCustomer['101']?.[0]?.synced).toBe(true),
+  );
+  await waitFor(() => expect(stored()?.shops).toHaveLength(1), { timeout: 5000 });
+  await view.persistor.flush();
+  view.unmount();
+
+  server.use(http.all('*/api/*', () => HttpResponse.error()));
+  const { user, store } = await renderApp('/', { storages: view.storages, startup: true });
+  await failedNotice('網路連線異常，請稍後再試');
+  const cartBefore = store.getState().cart.linesByCustomer['101'];
+  expect(cartBefore).toEqual([expect.objectContaining({ productid: 1, productprice: 285 })]);
+
+  // Adding: the dialog says it cannot confirm the price without a connection.
+  await user.click(screen.getByRole('button', { name: '加入購物車 梅花豬肉片' }));
+  const dialog = await screen.findByRole('dialog', { name: '梅花豬肉片' });
+  expect(within(dialog).getByText('無法取得最新價格，連線後才能加入購物車。')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: '加入購物車' })).toBeDisabled();
+  await user.click(within(dialog).getByRole('button', { name: '取消' }));
+
+  // Sending the cart: the delivery methods cannot load, the dialog says so on 確認 and keeps the buyer's choices.
+  const seen = recordRequests();
+  await user.click(screen.getByRole('button', { name: '購物車，1 項' }));
+  await user.click(await screen.findByRole('button', { name: '送出訂單' }));
+  const delivery = await screen.findByRole('dialog', { name: '選擇收貨地址' });
+  await fillDialog(user, delivery);
+  await user.click(within(delivery).getByRole('button', { name: '確認' }));
+
+  expect(await within(delivery).findAllByText('物流方式載入失敗，請重試')).not.toHaveLength(0);
+  expect(within(delivery).getByRole('radio', { name: '台北市信義區松壽路12號B1' })).toBeChecked();
+  expect(within(delivery).getByRole('textbox', { name: '備註' })).toHaveValue('請放後門');
+  expect(seen.filter((r) => r.call === 'POST /api/order/add')).toEqual([]);
+  expect(store.getState().cart.linesByCustomer['101']).toEqual(cartBefore);
+  expect(store.getState().order.pendingSend).toBeNull();
 });
 
 test.each([
