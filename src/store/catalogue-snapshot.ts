@@ -59,7 +59,7 @@ function isSnapshot(v: unknown): v is CatalogueSnapshot {
   );
 }
 
-function storage(): Storage | null {
+export function storage(): Storage | null {
   try {
     return window.localStorage;
   } catch {
@@ -70,35 +70,24 @@ function storage(): Storage | null {
 /**
  * What storage holds of each shop, by reference to the objects it was read into or written from. RTK Query hands
  * the same objects back while an answer is unchanged (structural sharing), so a view that did not change is
- * recognised without serialising it again. Module-wide, like the storage it mirrors; forgotten with it.
+ * recognised without serialising it again (catalogue-snapshot-save.ts). Module-wide, like the storage it mirrors;
+ * forgotten with it.
  */
-interface Kept {
+export interface Kept {
   categories: Category[];
   products: Product[];
   lastOrder: Order | null;
   /** The small parts, as text. */
   choice: string;
 }
-const kept = new Map<string, Kept>();
-const keptOf = (snapshot: CatalogueSnapshot): Kept => ({
+export const kept = new Map<string, Kept>();
+export const keptOf = (snapshot: CatalogueSnapshot): Kept => ({
   categories: snapshot.categories,
   products: snapshot.products,
   lastOrder: snapshot.lastOrder,
   choice: JSON.stringify([snapshot.chosen, snapshot.productCategories]),
 });
-function isKept(snapshot: CatalogueSnapshot): boolean {
-  const was = kept.get(snapshot.customerid);
-  if (was === undefined) return false;
-  const now = keptOf(snapshot);
-  return (
-    was.categories === now.categories &&
-    was.products === now.products &&
-    was.lastOrder === now.lastOrder &&
-    was.choice === now.choice
-  );
-}
-
-function forget(): void {
+export function forget(): void {
   kept.clear();
   try {
     storage()?.removeItem(CATALOGUE_SNAPSHOT_KEY);
@@ -108,7 +97,7 @@ function forget(): void {
 }
 
 /** Every usable shop's snapshot, newest first; a damaged, outdated or oversized value is removed. */
-function readAll(): CatalogueSnapshot[] {
+export function readAll(): CatalogueSnapshot[] {
   let raw: string | null;
   try {
     raw = storage()?.getItem(CATALOGUE_SNAPSHOT_KEY) ?? null;
@@ -142,43 +131,5 @@ export function readCatalogueSnapshot(customerid: string): CatalogueSnapshot | n
   return snapshot;
 }
 
-/** The stored value, `{ version, shops }` (newest first), around the shops' texts, as JSON.stringify writes it. */
-const storedText = (shops: string[]) =>
-  `{"version":${String(CATALOGUE_SNAPSHOT_VERSION)},"shops":[${shops.join(',')}]}`;
-
-/**
- * Keeps what the shop sees now, newest first, within the shop count and size caps (the oldest shops go first; a
- * snapshot too large on its own is not kept, and neither is that shop's older one). Nothing is written when storage
- * already holds this view (only the time would change). Each shop is serialised once: the caps are checked on
- * lengths.
- */
-export function saveCatalogueSnapshot(snapshot: CatalogueSnapshot): void {
-  if (isKept(snapshot)) return;
-  const own = JSON.stringify(snapshot);
-  const others = readAll().filter((shop) => shop.customerid !== snapshot.customerid);
-  const shops = (storedText([own]).length <= MAX_SNAPSHOT_CHARS ? [snapshot, ...others] : others)
-    .slice(0, MAX_SNAPSHOT_SHOPS)
-    .map((shop) => ({ shop, text: shop === snapshot ? own : JSON.stringify(shop) }));
-  // The wrapper, each shop's text and the commas between them.
-  let length = storedText([]).length + shops.reduce((sum, { text }) => sum + text.length + 1, -1);
-  while (shops.length > 0 && length > MAX_SNAPSHOT_CHARS) {
-    length -= (shops.pop()?.text.length ?? 0) + 1;
-  }
-  try {
-    if (shops.length === 0) {
-      forget();
-      return;
-    }
-    storage()?.setItem(CATALOGUE_SNAPSHOT_KEY, storedText(shops.map(({ text }) => text)));
-    kept.clear();
-    for (const { shop } of shops) kept.set(shop.customerid, keptOf(shop));
-  } catch {
-    // Full or refused: the app works without a snapshot, and an older one must not stand in for this one.
-    forget();
-  }
-}
-
 /** The session ended: no snapshot may be shown to whoever signs in next. */
-export function clearCatalogueSnapshots(): void {
-  forget();
-}
+export const clearCatalogueSnapshots = forget;

@@ -488,13 +488,19 @@ test('a session that ends clears the snapshot: the next buyer on this phone neve
 
 test('an unchanged answer writes nothing: storage already holds that view', async () => {
   const storages = await lastVisit();
-  const { store } = await renderApp('/', { storages, startup: true });
+  const { store, user } = await renderApp('/', { storages, startup: true });
   await waitFor(() => expect(store.getState().catalogue.stored?.status).toBe('answered'));
   const writes = vi.spyOn(Storage.prototype, 'setItem');
+  const snapshotWrites = () => writes.mock.calls.filter(([key]) => key === CATALOGUE_SNAPSHOT_KEY);
 
-  // Longer than the save waits after the answer (a second, then the next idle moment).
-  await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
-  expect(writes.mock.calls.filter(([key]) => key === CATALOGUE_SNAPSHOT_KEY)).toEqual([]);
+  // Well past the moment the save runs (a second after home settled, then the next idle moment).
+  await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
+  expect(snapshotWrites()).toEqual([]);
+
+  // Another view is written as usual.
+  await user.click(screen.getByRole('combobox', { name: '商品分類' }));
+  await user.click(screen.getByRole('option', { name: '海鮮' }));
+  await waitFor(() => expect(snapshotWrites()).toHaveLength(1), { timeout: 5000 });
 });
 
 test('a stored value over the size cap is dropped: home opens from the server without it', async () => {

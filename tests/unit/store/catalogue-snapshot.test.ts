@@ -4,9 +4,9 @@ import {
   MAX_SNAPSHOT_SHOPS,
   clearCatalogueSnapshots,
   readCatalogueSnapshot,
-  saveCatalogueSnapshot,
   type CatalogueSnapshot,
 } from '../../../src/store/catalogue-snapshot';
+import { saveCatalogueSnapshot } from '../../../src/store/catalogue-snapshot-save';
 
 function snapshotOf(customerid: string, products = 1, nameLength = 4): CatalogueSnapshot {
   return {
