@@ -15,7 +15,7 @@ import { paths } from '../config/paths';
 import { startupSignIn } from '../features/auth/startup-sign-in';
 import type { LineClient } from '../line/line-client';
 import type { LineStart } from '../line/line-context';
-import { selectIsBound, signedIn } from '../store/auth-slice';
+import { selectIsBound, signedIn, signedOut } from '../store/auth-slice';
 import type { PersistStorages } from '../store/persist';
 import { makeStore, whenRehydrated } from '../store/store';
 import { createNavigationHandle } from './navigation-handle';
@@ -59,14 +59,21 @@ export async function startApp({ line, search, currentPath, storages }: StartApp
       navigation.navigate(paths.login2, { replace: true });
     },
   });
-  // Home's data is asked for as soon as a bound shop is signed in on home, not when home mounts (home-data.ts).
+  // Home's data is asked for as soon as a bound shop is signed in on home, not when home mounts (home-data.ts),
+  // once per session: a session that ends (LINE shows another user at start-up) lets the next sign-in ask again.
   let homeDataStarted = false;
   const startHomeData = async (): Promise<void> => {
     if (homeDataStarted || currentPath() !== paths.home || !selectIsBound(store.getState())) return;
     homeDataStarted = true;
-    (await import('../features/catalogue/home-data')).startHomeData(store);
+    store.dispatch((await import('../features/catalogue/home-data')).startHomeData());
   };
   startListening({ actionCreator: signedIn, effect: () => startHomeData() });
+  startListening({
+    actionCreator: signedOut,
+    effect: () => {
+      homeDataStarted = false;
+    },
+  });
 
   const rendersBeforeLine = !urlCarriesLine(search) && selectIsBound(store.getState());
   // A returning shop's last view goes into the cache before the first render, so that render shows it.

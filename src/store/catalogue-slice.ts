@@ -8,7 +8,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Id } from '../api/types';
-import { customerSelected, signedOut } from './auth-slice';
+import { customerSelected, signedOut, type AuthState } from './auth-slice';
 
 /** One top-level category with any of its sub-categories, as home's selectors show them. */
 export interface CategorySelection {
@@ -24,8 +24,26 @@ export type CatalogueSource =
   /** Home shows what the last visit stored, and the server could not be reached: the buyer may retry. */
   | 'storedRefreshFailed';
 
+/** Why a refresh failed, as the api layer's error says it (kind and message), for the notice's text. */
+export interface RefreshFailure {
+  kind: string;
+  message: string;
+}
+
+/** The last visit's copy that start-up put on show, and how asking the server again went. */
+export interface StoredCatalogue {
+  /** The shop it belongs to: another shop on show (after a switch) is not described by it. */
+  customerid: string;
+  status: 'asking' | 'answered' | 'failed';
+  /** The product list on show has been answered by the server in this visit: its prices may be added at. */
+  pricesConfirmed: boolean;
+  /** When `status` is failed: the first call that failed. */
+  failure: RefreshFailure | null;
+}
+
 export interface CatalogueState {
-  source: CatalogueSource;
+  /** Null when this app start showed no stored copy (a cold open, or none for the shop). */
+  stored: StoredCatalogue | null;
   /** The shop whose categories `chosen` are; another shop's choice is never applied. */
   customerid: string | null;
   /** The buyer's categories; null = home's default (the first top-level category with all of its own). */
@@ -33,7 +51,7 @@ export interface CatalogueState {
 }
 
 export const initialCatalogueState: CatalogueState = {
-  source: 'server',
+  stored: null,
   customerid: null,
   chosen: null,
 };
@@ -47,16 +65,37 @@ const catalogueSlice = createSlice({
       _state,
       action: PayloadAction<{ customerid: string; chosen: CategorySelection | null }>,
     ) {
-      return { source: 'stored', ...action.payload };
+      const { customerid, chosen } = action.payload;
+      return {
+        stored: { customerid, status: 'asking', pricesConfirmed: false, failure: null },
+        customerid,
+        chosen,
+      };
     },
-    storedCatalogueRefreshed(state) {
-      state.source = 'server';
+    storedCatalogueRetried(state, action: PayloadAction<{ customerid: string }>) {
+      const { stored } = state;
+      if (stored?.customerid !== action.payload.customerid) return;
+      stored.status = 'asking';
+      stored.failure = null;
     },
-    storedCatalogueRefreshFailed(state) {
-      if (state.source !== 'server') state.source = 'storedRefreshFailed';
-    },
-    storedCatalogueRetried(state) {
-      if (state.source !== 'server') state.source = 'stored';
+    /**
+     * The refresh is over. `pricesConfirmed`: the product list answered (a list already confirmed stays so);
+     * `failure`: the first call that did not answer, or null.
+     */
+    storedCatalogueRefreshEnded(
+      state,
+      action: PayloadAction<{
+        customerid: string;
+        pricesConfirmed: boolean;
+        failure: RefreshFailure | null;
+      }>,
+    ) {
+      const { stored } = state;
+      const { customerid, pricesConfirmed, failure } = action.payload;
+      if (stored?.customerid !== customerid) return;
+      stored.pricesConfirmed ||= pricesConfirmed;
+      stored.status = failure === null ? 'answered' : 'failed';
+      stored.failure = failure;
     },
     categoriesChosen(
       state,
@@ -67,23 +106,45 @@ const catalogueSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // Another shop, or nobody: nothing shown for the last one applies.
+    // Nobody signed in: nothing shown for the last session applies.
     builder.addCase(signedOut, () => initialCatalogueState);
-    builder.addCase(customerSelected, () => initialCatalogueState);
+    // Another shop: its own choice starts from home's default. The stored copy stays described (it is still in
+    // RTK Query's cache, and the buyer may switch back to it before its refresh has answered).
+    builder.addCase(customerSelected, (state) => {
+      state.customerid = null;
+      state.chosen = null;
+    });
   },
 });
 
 export const {
   storedCatalogueShown,
-  storedCatalogueRefreshed,
-  storedCatalogueRefreshFailed,
   storedCatalogueRetried,
+  storedCatalogueRefreshEnded,
   categoriesChosen,
 } = catalogueSlice.actions;
 export const catalogueReducer = catalogueSlice.reducer;
 
-type WithCatalogue = { catalogue: CatalogueState };
-export const selectCatalogueSource = (state: WithCatalogue) => state.catalogue.source;
+type WithCatalogue = { catalogue: CatalogueState; auth: Pick<AuthState, 'customer'> };
+
+/** The stored copy of the shop signed in now, or null (a cold open, or another shop on show). */
+export const selectStoredCatalogue = (state: WithCatalogue): StoredCatalogue | null => {
+  const { stored } = state.catalogue;
+  const active = state.auth.customer?.id;
+  return stored !== null && active !== undefined && stored.customerid === String(active)
+    ? stored
+    : null;
+};
+
+/** Whether home's list for the shop signed in now is the server's, or the last visit's (being asked again or not). */
+export const selectCatalogueSource = (state: WithCatalogue): CatalogueSource => {
+  const stored = selectStoredCatalogue(state);
+  if (stored === null || stored.pricesConfirmed) return 'server';
+  return stored.status === 'failed' ? 'storedRefreshFailed' : 'stored';
+};
+
 /** The categories this shop's buyer chose, or null for home's default. */
-export const selectChosenCategories = (state: WithCatalogue, customerid: string) =>
-  state.catalogue.customerid === customerid ? state.catalogue.chosen : null;
+export const selectChosenCategories = (
+  state: Pick<WithCatalogue, 'catalogue'>,
+  customerid: string,
+) => (state.catalogue.customerid === customerid ? state.catalogue.chosen : null);

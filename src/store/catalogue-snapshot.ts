@@ -33,12 +33,6 @@ export interface CatalogueSnapshot {
   lastOrder: Order | null;
 }
 
-interface StoredSnapshots {
-  version: number;
-  /** Newest first. */
-  shops: CatalogueSnapshot[];
-}
-
 type Loose = Record<string, unknown>;
 const isObject = (v: unknown): v is Loose =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -65,7 +59,7 @@ function isSnapshot(v: unknown): v is CatalogueSnapshot {
   );
 }
 
-function storage(): Storage | null {
+export function storage(): Storage | null {
   try {
     return window.localStorage;
   } catch {
@@ -73,7 +67,28 @@ function storage(): Storage | null {
   }
 }
 
-function forget(): void {
+/**
+ * What storage holds of each shop, by reference to the objects it was read into or written from. RTK Query hands
+ * the same objects back while an answer is unchanged (structural sharing), so a view that did not change is
+ * recognised without serialising it again (catalogue-snapshot-save.ts). Module-wide, like the storage it mirrors;
+ * forgotten with it.
+ */
+export interface Kept {
+  categories: Category[];
+  products: Product[];
+  lastOrder: Order | null;
+  /** The small parts, as text. */
+  choice: string;
+}
+export const kept = new Map<string, Kept>();
+export const keptOf = (snapshot: CatalogueSnapshot): Kept => ({
+  categories: snapshot.categories,
+  products: snapshot.products,
+  lastOrder: snapshot.lastOrder,
+  choice: JSON.stringify([snapshot.chosen, snapshot.productCategories]),
+});
+export function forget(): void {
+  kept.clear();
   try {
     storage()?.removeItem(CATALOGUE_SNAPSHOT_KEY);
   } catch {
@@ -81,8 +96,8 @@ function forget(): void {
   }
 }
 
-/** Every usable shop's snapshot, newest first; a damaged or outdated value is removed. */
-function readAll(): CatalogueSnapshot[] {
+/** Every usable shop's snapshot, newest first; a damaged, outdated or oversized value is removed. */
+export function readAll(): CatalogueSnapshot[] {
   let raw: string | null;
   try {
     raw = storage()?.getItem(CATALOGUE_SNAPSHOT_KEY) ?? null;
@@ -90,17 +105,20 @@ function readAll(): CatalogueSnapshot[] {
     return [];
   }
   if (raw === null) return [];
-  try {
-    const stored: unknown = JSON.parse(raw);
-    if (
-      isObject(stored) &&
-      stored.version === CATALOGUE_SNAPSHOT_VERSION &&
-      isListOf(stored.shops, isSnapshot)
-    ) {
-      return stored.shops as CatalogueSnapshot[];
+  // Over the cap (written by another version, or by hand): not even parsed.
+  if (raw.length <= MAX_SNAPSHOT_CHARS) {
+    try {
+      const stored: unknown = JSON.parse(raw);
+      if (
+        isObject(stored) &&
+        stored.version === CATALOGUE_SNAPSHOT_VERSION &&
+        isListOf(stored.shops, isSnapshot)
+      ) {
+        return stored.shops as CatalogueSnapshot[];
+      }
+    } catch {
+      // Not JSON: dropped below.
     }
-  } catch {
-    // Not JSON: dropped below.
   }
   forget();
   return [];
@@ -108,30 +126,10 @@ function readAll(): CatalogueSnapshot[] {
 
 /** What the shop saw on its last visit, or null. */
 export function readCatalogueSnapshot(customerid: string): CatalogueSnapshot | null {
-  return readAll().find((shop) => shop.customerid === customerid) ?? null;
-}
-
-/**
- * Keeps what the shop sees now, newest first, within the shop count and size caps (the oldest shops go first; a
- * snapshot too large on its own is not kept, and neither is that shop's older one).
- */
-export function saveCatalogueSnapshot(snapshot: CatalogueSnapshot): void {
-  const textOf = (shops: CatalogueSnapshot[]) =>
-    JSON.stringify({ version: CATALOGUE_SNAPSHOT_VERSION, shops } satisfies StoredSnapshots);
-  const others = readAll().filter((shop) => shop.customerid !== snapshot.customerid);
-  const fitsAlone = textOf([snapshot]).length <= MAX_SNAPSHOT_CHARS;
-  let shops = (fitsAlone ? [snapshot, ...others] : others).slice(0, MAX_SNAPSHOT_SHOPS);
-  while (textOf(shops).length > MAX_SNAPSHOT_CHARS) shops = shops.slice(0, -1);
-  try {
-    if (shops.length === 0) storage()?.removeItem(CATALOGUE_SNAPSHOT_KEY);
-    else storage()?.setItem(CATALOGUE_SNAPSHOT_KEY, textOf(shops));
-  } catch {
-    // Full or refused: the app works without a snapshot, and an older one must not stand in for this one.
-    forget();
-  }
+  const snapshot = readAll().find((shop) => shop.customerid === customerid) ?? null;
+  if (snapshot !== null) kept.set(customerid, keptOf(snapshot));
+  return snapshot;
 }
 
 /** The session ended: no snapshot may be shown to whoever signs in next. */
-export function clearCatalogueSnapshots(): void {
-  forget();
-}
+export const clearCatalogueSnapshots = forget;

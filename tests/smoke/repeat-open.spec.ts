@@ -1,7 +1,8 @@
 /**
  * A repeat open on the production build behind nginx: the shop's last view shows before the server has answered,
- * is replaced by the answer, and when the network is down at open it stays on show with a notice, with adding
- * refused until the prices are confirmed. The API is answered by the demo backend through Playwright routes.
+ * is replaced by the answer without moving the first card, and when the network is down at open it stays on show
+ * with a notice, with adding refused until the prices are confirmed. The API is answered by the demo backend
+ * through Playwright routes.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../e2e/axe';
@@ -34,9 +35,12 @@ test('repeat open: the last view shows before any answer, then the server answer
   await expect(page.getByText('正在更新商品與價格…')).toBeVisible();
   await expectAccessible(page, 'home showing the last visit');
 
+  // Where the first card stands while the stored list shows: the answer must not move it.
+  const before = await porkBelly(page).boundingBox();
   release();
   await expect(page.getByText('正在更新商品與價格…')).toBeHidden();
   await expect(porkBelly(page)).toBeVisible();
+  expect(await porkBelly(page).boundingBox()).toEqual(before);
 });
 
 test('repeat open offline: the last view shows with a notice, adding waits for a connection', async ({
@@ -46,7 +50,7 @@ test('repeat open offline: the last view shows with a notice, adding waits for a
   await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
 
   await page.reload();
-  const notice = page.getByRole('alert').filter({ hasText: '目前無法連線' });
+  const notice = page.getByRole('alert').filter({ hasText: '網路連線異常，請稍後再試' });
   await expect(notice).toHaveText(/顯示的是上次看到的商品，價格可能已變動。/);
   await expect(porkBelly(page)).toBeVisible();
   await expectAccessible(page, 'home offline with the last visit');

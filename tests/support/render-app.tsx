@@ -8,9 +8,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppTree } from '../../src/app/app-tree';
-import { startApp } from '../../src/app/start-app';
+import { startApp, type StartedApp } from '../../src/app/start-app';
 import { initI18n } from '../../src/i18n/i18n';
 import type { LineClient } from '../../src/line/line-client';
+import type { LineStart } from '../../src/line/line-context';
 import { signIn } from '../../src/store/sign-in';
 import { accountEntered, lineProfileLoaded } from '../../src/store/auth-slice';
 import type { PersistStorages } from '../../src/store/persist';
@@ -78,11 +79,14 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     currentPath: () => new URL(path, window.location.origin).pathname,
     storages,
   });
-  const { store, persistor } = app;
-  if (who !== undefined) await signInAs(store, who);
+  if (who !== undefined) await signInAs(app.store, who);
   sessionReady();
   const { line: lineAtRender } = runsStartup ? await app.firstRender() : { line };
+  return { ...renderTree(app, path, lineAtRender), line, storages };
+}
 
+/** The app's tree for a started app at `path`, as boot renders it, on a MemoryRouter. */
+function renderTree(app: StartedApp, path: string, line: LineStart) {
   const router = createTestRouter();
   const user = userEvent.setup();
   const AtPath = ({ children }: { children: ReactNode }) => (
@@ -91,11 +95,21 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     </MemoryRouter>
   );
   const view = render(
-    <AppTree app={app} line={lineAtRender} i18n={initI18n()} Router={AtPath}>
+    <AppTree app={app} line={line} i18n={initI18n()} Router={AtPath}>
       <RouterProbe router={router} />
     </AppTree>,
   );
-  return { ...view, app, store, persistor, router, user, line, alerts: app.alerts, storages };
+  const { store, persistor } = app;
+  return { ...view, app, store, persistor, router, user, alerts: app.alerts };
+}
+
+/**
+ * Renders an app a test started itself with `startApp` (to see what start-up does before anything is on screen),
+ * once start-up allows the first render.
+ */
+export async function renderStartedApp(app: StartedApp, path: string) {
+  const { line } = await app.firstRender();
+  return renderTree(app, path, line);
 }
 
 /** The router's current path (with the query string), for asserting redirects. */

@@ -7,7 +7,6 @@ import type { Id, Product } from '../../api/types';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorWithRetry } from '../../components/error-with-retry';
 import { Spinner } from '../../components/spinner';
-import { sameId } from '../../domain/id';
 import {
   categoriesChosen,
   selectChosenCategories,
@@ -15,7 +14,7 @@ import {
 } from '../../store/catalogue-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CategorySelectors } from './category-selectors';
-import { initialSelection, requestedCategories } from './category-selection';
+import { initialSelection, requestedCategories, restoredSelection } from './category-selection';
 import { ProductGroups } from './product-groups';
 import { groupProducts } from './product-grouping';
 import { useRememberCatalogue } from './remember-catalogue';
@@ -39,9 +38,9 @@ export function CategoryBrowser({ customerid, onAdd }: CategoryBrowserProps) {
     [dispatch, customerid],
   );
   const selection = useMemo(() => {
-    // A choice kept from the last visit counts only while its top-level category still exists.
-    const stillThere = chosen && list?.some((c) => sameId(c.id, chosen.topId));
-    return stillThere ? chosen : list ? initialSelection(list) : null;
+    if (!list) return null;
+    // A choice kept from the last visit counts for what today's tree still has of it.
+    return (chosen && restoredSelection(list, chosen)) ?? initialSelection(list);
   }, [chosen, list]);
   const requested = useMemo(
     () => (list && selection ? requestedCategories(list, selection) : null),
@@ -53,7 +52,8 @@ export function CategoryBrowser({ customerid, onAdd }: CategoryBrowserProps) {
   useRememberCatalogue({
     customerid,
     categories: list,
-    chosen,
+    // What today's tree kept of the buyer's choice; null stays home's default.
+    chosen: chosen && selection,
     productCategories: requested,
     products: products.currentData,
   });
@@ -95,9 +95,10 @@ export function CategoryBrowser({ customerid, onAdd }: CategoryBrowserProps) {
 
   return (
     <>
-      <StoredCatalogueNotice customerid={customerid} productCategories={requested} />
       <CategorySelectors categories={list} selection={selection} onChange={setChosen} />
       <div style={{ marginTop: 16 }}>{body()}</div>
+      {/* After the list, stuck to the screen's bottom: it never moves the cards (stored-catalogue-notice.tsx). */}
+      <StoredCatalogueNotice customerid={customerid} productCategories={requested} />
     </>
   );
 }

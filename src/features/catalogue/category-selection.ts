@@ -34,3 +34,19 @@ export function requestedCategories(
   if (selection.subIds.length > 0) return selection.subIds;
   return subCategoriesOf(categories, selection.topId).length === 0 ? [selection.topId] : null;
 }
+
+/**
+ * A choice kept from the last visit, checked against today's tree: its top-level category must still be one, and
+ * only the sub-categories it still has are kept. Null when nothing of it is left (home then shows its default); a
+ * choice with no sub-category ticked on purpose stays as it was.
+ */
+export function restoredSelection(
+  categories: readonly Category[],
+  chosen: CategorySelection,
+): CategorySelection | null {
+  if (!topCategories(categories).some((c) => sameId(c.id, chosen.topId))) return null;
+  const subs = subCategoriesOf(categories, chosen.topId);
+  const subIds = chosen.subIds.filter((id) => subs.some((c) => sameId(c.id, id)));
+  if (subIds.length === chosen.subIds.length) return chosen;
+  return subIds.length === 0 ? null : { topId: chosen.topId, subIds };
+}

@@ -12,13 +12,13 @@ import { orderApi } from '../../api/endpoints/order';
 import type { Id } from '../../api/types';
 import { selectCustomer } from '../../store/auth-slice';
 import {
-  storedCatalogueRefreshFailed,
-  storedCatalogueRefreshed,
+  storedCatalogueRefreshEnded,
   storedCatalogueRetried,
   storedCatalogueShown,
+  type RefreshFailure,
 } from '../../store/catalogue-slice';
 import { readCatalogueSnapshot } from '../../store/catalogue-snapshot';
-import type { AppDispatch, AppStore } from '../../store/store';
+import type { AppDispatch, RootState } from '../../store/store';
 import { initialSelection, requestedCategories } from './category-selection';
 import { requestFirstImages } from './first-images';
 import { groupProducts } from './product-grouping';
@@ -27,37 +27,54 @@ import { groupProducts } from './product-grouping';
 const ask = { subscribe: false } as const;
 const askAgain = { subscribe: false, forceRefetch: true } as const;
 
+/** What the notice reads of a failed call: the api layer's error kind and message (network, server, business …). */
+function failureOf(error: unknown): RefreshFailure {
+  const { kind, message } = (typeof error === 'object' && error !== null ? error : {}) as {
+    kind?: unknown;
+    message?: unknown;
+  };
+  return {
+    kind: typeof kind === 'string' ? kind : 'server',
+    message: typeof message === 'string' ? message : '',
+  };
+}
+
 /**
- * Asks the server again for what the shop was shown from its snapshot; the catalogue slice then says whether home
- * shows server data or still the stored copy (with 重試).
+ * Asks the server again for what the shop was shown from its snapshot; the catalogue slice then says whether the
+ * prices on show are confirmed, and what failed (the notice offers 重試).
  */
-export async function refreshStoredCatalogue(
-  dispatch: AppDispatch,
-  customerid: Id,
-  /** The list on show; null when the buyer has no sub-category chosen. */
-  productCategories: Id[] | null,
-): Promise<void> {
-  dispatch(storedCatalogueRetried());
-  const answers = await Promise.all([
-    dispatch(catalogueApi.endpoints.getCategories.initiate(undefined, askAgain)),
-    dispatch(orderApi.endpoints.getLastOrder.initiate({ customerid }, askAgain)),
-    ...(productCategories === null
-      ? []
-      : [
-          dispatch(
+export const refreshStoredCatalogue =
+  (
+    customerid: Id,
+    /** The list on show; null when the buyer has no sub-category chosen. */
+    productCategories: Id[] | null,
+  ) =>
+  async (dispatch: AppDispatch): Promise<void> => {
+    const shop = String(customerid);
+    dispatch(storedCatalogueRetried({ customerid: shop }));
+    const [products, categories, lastOrder] = await Promise.all([
+      productCategories === null
+        ? null
+        : dispatch(
             catalogueApi.endpoints.getProducts.initiate(
               { customerid, categories: productCategories },
               askAgain,
             ),
           ),
-        ]),
-  ]);
-  dispatch(
-    answers.every((answer) => answer.isSuccess)
-      ? storedCatalogueRefreshed()
-      : storedCatalogueRefreshFailed(),
-  );
-}
+      dispatch(catalogueApi.endpoints.getCategories.initiate(undefined, askAgain)),
+      dispatch(orderApi.endpoints.getLastOrder.initiate({ customerid }, askAgain)),
+    ]);
+    // The product list first: when it failed, its failure is the one the notice names.
+    const failed = [products, categories, lastOrder].find((answer) => answer?.isError === true);
+    dispatch(
+      storedCatalogueRefreshEnded({
+        customerid: shop,
+        // No list on show (no sub-category chosen): the next list is asked of the server anyway.
+        pricesConfirmed: products === null || products.isSuccess,
+        failure: failed === undefined ? null : failureOf(failed.error),
+      }),
+    );
+  };
 
 /** The calls of a home without a snapshot: the products wait only for the category tree, not for home. */
 async function askForHome(dispatch: AppDispatch, customerid: Id): Promise<void> {
@@ -75,27 +92,33 @@ async function askForHome(dispatch: AppDispatch, customerid: Id): Promise<void> 
 }
 
 /** For the signed-in shop: shows its snapshot and refreshes it, or asks for home's data. */
-export function startHomeData(store: Pick<AppStore, 'dispatch' | 'getState'>): void {
-  const customer = selectCustomer(store.getState());
-  if (customer === null) return;
-  const customerid = String(customer.id);
-  const snapshot = readCatalogueSnapshot(customerid);
-  if (snapshot === null) {
-    void askForHome(store.dispatch, customer.id);
-    return;
-  }
-  const products = { customerid: customer.id, categories: snapshot.productCategories };
-  store.dispatch(
-    catalogueApi.util.upsertQueryEntries([
-      { endpointName: 'getCategories', arg: undefined, value: snapshot.categories },
-      { endpointName: 'getProducts', arg: products, value: snapshot.products },
-    ]),
-  );
-  store.dispatch(
-    orderApi.util.upsertQueryEntries([
-      { endpointName: 'getLastOrder', arg: { customerid: customer.id }, value: snapshot.lastOrder },
-    ]),
-  );
-  store.dispatch(storedCatalogueShown({ customerid, chosen: snapshot.chosen }));
-  void refreshStoredCatalogue(store.dispatch, customer.id, snapshot.productCategories);
-}
+export const startHomeData =
+  () =>
+  (dispatch: AppDispatch, getState: () => RootState): void => {
+    const customer = selectCustomer(getState());
+    if (customer === null) return;
+    const customerid = String(customer.id);
+    const snapshot = readCatalogueSnapshot(customerid);
+    if (snapshot === null) {
+      void askForHome(dispatch, customer.id);
+      return;
+    }
+    const products = { customerid: customer.id, categories: snapshot.productCategories };
+    dispatch(
+      catalogueApi.util.upsertQueryEntries([
+        { endpointName: 'getCategories', arg: undefined, value: snapshot.categories },
+        { endpointName: 'getProducts', arg: products, value: snapshot.products },
+      ]),
+    );
+    dispatch(
+      orderApi.util.upsertQueryEntries([
+        {
+          endpointName: 'getLastOrder',
+          arg: { customerid: customer.id },
+          value: snapshot.lastOrder,
+        },
+      ]),
+    );
+    dispatch(storedCatalogueShown({ customerid, chosen: snapshot.chosen }));
+    void dispatch(refreshStoredCatalogue(customer.id, snapshot.productCategories));
+  };

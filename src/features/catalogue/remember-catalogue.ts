@@ -5,7 +5,6 @@ import { selectCustomerId } from '../../store/auth-slice';
 import { useAppSelector, useAppStore } from '../../store/hooks';
 import { withApi } from '../../store/store';
 import { selectCatalogueSource, type CategorySelection } from '../../store/catalogue-slice';
-import { saveCatalogueSnapshot } from '../../store/catalogue-snapshot';
 
 interface OnShow {
   customerid: Id;
@@ -18,6 +17,34 @@ interface OnShow {
 
 /** Writing a large list takes a moment on a slow phone: after the screen has settled, not during its first paint. */
 const SAVE_AFTER_MS = 1000;
+/** Then in the phone's next idle moment, or at the latest after this. */
+const SAVE_IDLE_WITHIN_MS = 2000;
+
+type Save = (typeof import('../../store/catalogue-snapshot-save'))['saveCatalogueSnapshot'];
+
+/**
+ * Runs `task` with the snapshot's writer once the screen has settled and the phone is idle (the writer's code is
+ * fetched then, not with the first screen); returns the cancel.
+ */
+function whenSettledAndIdle(task: (save: Save) => void): () => void {
+  let cancelled = false;
+  let idle: number | null = null;
+  const timer = setTimeout(() => {
+    void import('../../store/catalogue-snapshot-save').then(({ saveCatalogueSnapshot }) => {
+      if (cancelled) return;
+      const run = () => task(saveCatalogueSnapshot);
+      // Safari has no requestIdleCallback: the delay alone has to do.
+      if (typeof window.requestIdleCallback === 'function')
+        idle = window.requestIdleCallback(run, { timeout: SAVE_IDLE_WITHIN_MS });
+      else run();
+    });
+  }, SAVE_AFTER_MS);
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+    if (idle !== null) window.cancelIdleCallback(idle);
+  };
+}
 
 /**
  * Keeps what home shows from the server as the shop's snapshot for the next open (store/catalogue-snapshot.ts).
@@ -41,10 +68,11 @@ export function useRememberCatalogue({
   useEffect(() => {
     if (source !== 'server' || !categories || !productCategories || !products) return;
     if (lastOrder === undefined) return;
-    const timer = setTimeout(() => {
+    return whenSettledAndIdle((saveCatalogueSnapshot) => {
       // The session may have ended meanwhile (home stays mounted, hidden, while the next screen's code loads):
       // a snapshot is only ever written for the shop still signed in.
       if (selectCustomerId(store.getState()) !== String(customerid)) return;
+      // Unchanged since it was read or written (RTK Query keeps an unchanged answer's objects): nothing is written.
       saveCatalogueSnapshot({
         customerid: String(customerid),
         savedAt: Date.now(),
@@ -54,7 +82,6 @@ export function useRememberCatalogue({
         products,
         lastOrder,
       });
-    }, SAVE_AFTER_MS);
-    return () => clearTimeout(timer);
+    });
   }, [store, source, customerid, categories, chosen, productCategories, products, lastOrder]);
 }

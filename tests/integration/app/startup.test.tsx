@@ -1,11 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { startApp } from '../../../src/app/start-app';
 import { storedTokens } from '../../support/stored-tokens';
 import type { LineClient } from '../../../src/line/line-client';
+import { server } from '../../../src/mocks/node';
 import { lineAdded } from '../../../src/store/cart-slice';
-import { captureRequests } from '../../support/capture-requests';
+import { CATALOGUE_SNAPSHOT_KEY } from '../../../src/store/catalogue-snapshot';
+import type { PersistStorages } from '../../../src/store/persist';
+import { captureRequests, type SentCall } from '../../support/capture-requests';
 import { SHOP, porkBelly } from '../../support/cart-fixtures';
 import { LINE_USERS, fakeLine } from '../../support/fake-line';
-import { locationOf, renderApp } from '../../support/render-app';
+import { memoryStorages } from '../../support/memory-storage';
+import { locationOf, renderApp, renderStartedApp } from '../../support/render-app';
 
 test('not logged in to LINE: the start-up notice shows in the app and the guard sends the buyer to /login2', async () => {
   const login = vi.fn();
@@ -31,11 +37,25 @@ test('opened in LINE by the bound demo user, a deep link opens as asked after th
 /** A buyer who used the app before: the session the last visit stored, as the next open finds it. */
 async function returningBuyer(who: 'demo' | 'chain') {
   const view = await renderApp('/', { signedInAs: who });
-  // They saw the products last time.
+  // They saw the products last time, and the app kept them for the next open.
   await screen.findAllByRole('button', { name: /^加入購物車/ }, { timeout: 5000 });
+  await waitFor(() => expect(localStorage.getItem(CATALOGUE_SNAPSHOT_KEY)).not.toBeNull(), {
+    timeout: 5000,
+  });
   await view.persistor.flush();
   view.unmount();
   return view.storages;
+}
+
+/** The price of 豬五花肉片 the last visit saw: not the server's today ($285), so the snapshot is told apart. */
+function storedPorkBellyPrice(price: number): void {
+  const snapshot = JSON.parse(localStorage.getItem(CATALOGUE_SNAPSHOT_KEY) ?? 'null') as {
+    shops: { products: { id: number; productPrice: number }[] }[];
+  } | null;
+  const pork = snapshot?.shops[0]?.products.find((p) => p.id === 1);
+  if (snapshot === null || pork === undefined) throw new Error('no stored 豬五花肉片');
+  pork.productPrice = price;
+  localStorage.setItem(CATALOGUE_SNAPSHOT_KEY, JSON.stringify(snapshot));
 }
 
 /** LINE still starting until the test says it has. */
@@ -71,22 +91,44 @@ test('a returning buyer sees home before LINE has started; LINE then confirms th
 
 test('LINE starts as another user: the stored session ends and that user is signed in by LINE id', async () => {
   const storages = await returningBuyer('demo');
+  storedPorkBellyPrice(111);
+  // The stored shop's list is still being asked again when LINE shows another user.
+  let answerDemo: () => void = () => undefined;
+  const demoHeld = new Promise<void>((resolve) => (answerDemo = resolve));
+  server.use(
+    http.post('*/api/product/list', async ({ request }) => {
+      const { customerid } = (await request.clone().json()) as { customerid: number };
+      if (customerid === 101) await demoHeld;
+      return undefined;
+    }),
+  );
   const tokensBefore = storedTokens().access;
   const line = lineStarting();
   const { router, store } = await renderApp('/', { storages, lineStart: line.promise });
   await screen.findByRole('heading', { level: 1, name: '商品總覽' }, { timeout: 5000 });
+  // Until LINE has started, the stored shop's last view is on show (the same phone, the same LINE app).
+  expect(await screen.findByText('$111 / KG')).toBeInTheDocument();
+  expect(screen.getByText('總重 36.40 KG')).toBeInTheDocument();
   const capture = captureRequests();
 
   line.started(fakeLine({}, LINE_USERS.chain));
 
   await waitFor(() => expect(store.getState().auth.customer?.lineid).toBe(LINE_USERS.chain));
   const sent = await capture.calls();
+  // The session's end took the last view with it: the next open will not show it either.
+  expect(localStorage.getItem(CATALOGUE_SNAPSHOT_KEY)).toBeNull();
   expect(sent.find((r) => r.call === 'POST /api/custAuth/loginLine')?.body).toEqual({
     LineId: LINE_USERS.chain,
     IdToken: null,
   });
   expect(storedTokens().access).not.toBe(tokensBefore);
   await waitFor(() => expect(locationOf(router)).toBe('/'));
+  // The chain's own shop on screen, nothing of the last one's.
+  expect(await screen.findByText('總重 10.30 KG', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByText('$285 / KG')).toBeInTheDocument();
+  expect(screen.queryByText('$111 / KG')).toBeNull();
+  expect(screen.queryByText('總重 36.40 KG')).toBeNull();
+  answerDemo();
 });
 
 test('LINE starts not logged in: the stored session ends, the buyer is told and LINE login starts; the cart stays', async () => {
@@ -113,16 +155,17 @@ test('LINE starts not logged in: the stored session ends, the buyer is told and 
   expect(store.getState().cart.linesByCustomer).toEqual(cartBefore);
 });
 
-test('a LIFF deep link still waits for LINE: nothing renders until LINE has started', async () => {
+test.each([
+  ['a LIFF deep link', '/?liff.state=%2Forder'],
+  ["LINE login's return", '/?code=abc123&state=xyz789'],
+])('%s still waits for LINE: nothing renders until LINE has started', async (_what, path) => {
   const storages = await returningBuyer('demo');
   const line = lineStarting();
   let rendered = false;
-  const opening = renderApp('/?liff.state=%2Forder', { storages, lineStart: line.promise }).then(
-    (view) => {
-      rendered = true;
-      return view;
-    },
-  );
+  const opening = renderApp(path, { storages, lineStart: line.promise }).then((view) => {
+    rendered = true;
+    return view;
+  });
 
   // Start-up runs for a while with LINE still starting.
   await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
@@ -135,4 +178,72 @@ test('a LIFF deep link still waits for LINE: nothing renders until LINE has star
   ).toBeInTheDocument();
   expect(rendered).toBe(true);
   await opening;
+});
+
+/** Starts the app on home as boot does, without rendering: what is asked for now is start-up's doing. */
+const startOnHome = (storages: PersistStorages, line: LineClient) =>
+  startApp({ line: Promise.resolve(line), search: '', currentPath: () => '/', storages });
+
+/** Home's calls among those sent so far, each with its body. */
+const homeCalls = async (capture: ReturnType<typeof captureRequests>) =>
+  (await capture.calls())
+    .filter((r) => /category\/list|lastorder|product\/list/.test(r.call))
+    .map((r: SentCall) => (r.body === undefined ? r.call : `${r.call} ${JSON.stringify(r.body)}`));
+
+test("a cold open asks for home's data at sign-in, before home is rendered, and home asks for none of it again", async () => {
+  const capture = captureRequests();
+  const app = await startOnHome(memoryStorages(), fakeLine());
+  await app.signIn;
+
+  const asked = [
+    'GET /api/order/lastorder?customerid=101',
+    'GET /api/category/list',
+    'POST /api/product/list {"customerid":101,"categories":[11,12,13,14]}',
+  ];
+  await waitFor(async () => expect((await homeCalls(capture)).sort()).toEqual([...asked].sort()));
+
+  await renderStartedApp(app, '/');
+  expect(await screen.findByRole('button', { name: '加入購物車 豬五花肉片' })).toBeInTheDocument();
+  expect(await screen.findByText('總重 36.40 KG')).toBeInTheDocument();
+  expect((await homeCalls(capture)).sort()).toEqual([...asked].sort());
+});
+
+test("a returning shop's stored list is asked for again without waiting for the category list", async () => {
+  const storages = await returningBuyer('demo');
+  let answerCategories: () => void = () => undefined;
+  const categoriesHeld = new Promise<void>((resolve) => (answerCategories = resolve));
+  server.use(
+    http.get('*/api/category/list', async () => {
+      await categoriesHeld;
+      return undefined;
+    }),
+  );
+  const capture = captureRequests();
+
+  await renderApp('/', { storages, startup: true });
+
+  await waitFor(async () =>
+    expect(await homeCalls(capture)).toContain(
+      'POST /api/product/list {"customerid":101,"categories":[11,12,13,14]}',
+    ),
+  );
+  expect(await homeCalls(capture)).toContain('GET /api/category/list');
+  answerCategories();
+});
+
+test("after LINE ends a stored session and signs its own user in, home's data is asked for that user's shop at once", async () => {
+  const storages = await returningBuyer('demo');
+  const capture = captureRequests();
+  const app = await startOnHome(storages, fakeLine({}, LINE_USERS.chain));
+  await app.signIn;
+
+  // Nothing is rendered: only start-up asks, now for the chain's shop.
+  await waitFor(async () =>
+    expect(await homeCalls(capture)).toEqual(
+      expect.arrayContaining([
+        'GET /api/order/lastorder?customerid=301',
+        'POST /api/product/list {"customerid":301,"categories":[11,12,13,14]}',
+      ]),
+    ),
+  );
 });

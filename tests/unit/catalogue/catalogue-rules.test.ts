@@ -3,6 +3,7 @@ import { NO_IMAGE_SRC, productImageSrc } from '../../../src/components/product-i
 import {
   initialSelection,
   requestedCategories,
+  restoredSelection,
 } from '../../../src/features/catalogue/category-selection';
 import { summariseLastPurchase } from '../../../src/features/catalogue/last-purchase-summary';
 import { orderMultipleOf } from '../../../src/features/catalogue/order-multiple';
@@ -40,6 +41,22 @@ test('requested categories: the sub ids; a top without subs sends itself; an emp
     requestedCategories([{ id: 5, name: '其他', parentid: null }], { topId: 5, subIds: [] }),
   ).toEqual([5]);
   expect(requestedCategories(categories, { topId: 1, subIds: [] })).toBeNull();
+});
+
+test("a choice from the last visit keeps what today's tree still has of it, or nothing", () => {
+  const kept = { topId: 1, subIds: [11, 12] };
+  expect(restoredSelection(categories, kept)).toBe(kept);
+  // Ids as received: '12' and 12 are the same sub-category.
+  expect(restoredSelection(categories, { topId: '1', subIds: [11, '13', '12'] })).toEqual({
+    topId: '1',
+    subIds: [11, '12'],
+  });
+  expect(restoredSelection(categories, { topId: 1, subIds: [13] })).toBeNull();
+  expect(restoredSelection(categories, { topId: 7, subIds: [11] })).toBeNull();
+  // A sub-category is not a top-level one, even when it still exists.
+  expect(restoredSelection(categories, { topId: 11, subIds: [] })).toBeNull();
+  // None ticked on purpose stays so.
+  expect(restoredSelection(categories, { topId: 1, subIds: [] })).toEqual({ topId: 1, subIds: [] });
 });
 
 test('products are grouped in the requested order; an unexpected category gets its own group last', () => {

@@ -4,9 +4,9 @@ import {
   MAX_SNAPSHOT_SHOPS,
   clearCatalogueSnapshots,
   readCatalogueSnapshot,
-  saveCatalogueSnapshot,
   type CatalogueSnapshot,
 } from '../../../src/store/catalogue-snapshot';
+import { saveCatalogueSnapshot } from '../../../src/store/catalogue-snapshot-save';
 
 function snapshotOf(customerid: string, products = 1, nameLength = 4): CatalogueSnapshot {
   return {
@@ -103,4 +103,60 @@ test('clearing removes every shop', () => {
   saveCatalogueSnapshot(snapshotOf('202'));
   clearCatalogueSnapshots();
   expect(localStorage.getItem(CATALOGUE_SNAPSHOT_KEY)).toBeNull();
+});
+
+test('a view storage already holds is not written again: only its time would change', () => {
+  const shown = snapshotOf('101', 3);
+  saveCatalogueSnapshot(shown);
+  const setItem = vi.spyOn(Storage.prototype, 'setItem');
+
+  saveCatalogueSnapshot({ ...shown, savedAt: shown.savedAt + 60_000 });
+  expect(setItem).not.toHaveBeenCalled();
+
+  // What the next open read back is what storage holds too.
+  const read = readCatalogueSnapshot('101');
+  if (read === null) throw new Error('no snapshot read back');
+  saveCatalogueSnapshot({ ...read, savedAt: read.savedAt + 60_000 });
+  expect(setItem).not.toHaveBeenCalled();
+
+  // Another choice, or another answer (new objects), is written.
+  saveCatalogueSnapshot({ ...read, chosen: { topId: 1, subIds: [12] }, productCategories: [12] });
+  expect(setItem).toHaveBeenCalledTimes(1);
+  saveCatalogueSnapshot({ ...read, products: [...read.products] });
+  expect(setItem).toHaveBeenCalledTimes(2);
+});
+
+test('once storage was cleared, the same view is written again', () => {
+  const shown = snapshotOf('101');
+  saveCatalogueSnapshot(shown);
+  clearCatalogueSnapshots();
+  saveCatalogueSnapshot(shown);
+  expect(readCatalogueSnapshot('101')).toEqual(shown);
+});
+
+test('a stored value over the size cap is dropped unread', () => {
+  const oversized = snapshotOf('101', 1, MAX_SNAPSHOT_CHARS);
+  localStorage.setItem(CATALOGUE_SNAPSHOT_KEY, JSON.stringify({ version: 1, shops: [oversized] }));
+  const parse = vi.spyOn(JSON, 'parse');
+  expect(readCatalogueSnapshot('101')).toBeNull();
+  expect(parse).not.toHaveBeenCalled();
+  expect(localStorage.getItem(CATALOGUE_SNAPSHOT_KEY)).toBeNull();
+});
+
+test('what is written is the stored shape, each shop once, within the cap', () => {
+  const stringify = vi.spyOn(JSON, 'stringify');
+  const third = Math.floor(MAX_SNAPSHOT_CHARS / 3);
+  saveCatalogueSnapshot(snapshotOf('201', 1, third));
+  saveCatalogueSnapshot(snapshotOf('202', 1, third));
+  stringify.mockClear();
+  const newest = snapshotOf('203', 1, third);
+  saveCatalogueSnapshot(newest);
+  // The new shop and the two stored ones, once each (the oldest then falls to the cap), and no text of them all.
+  const large = stringify.mock.results.filter(
+    (result) => typeof result.value === 'string' && result.value.length > third,
+  );
+  expect(large).toHaveLength(3);
+  const raw = localStorage.getItem(CATALOGUE_SNAPSHOT_KEY) ?? '';
+  expect(raw.length).toBeLessThanOrEqual(MAX_SNAPSHOT_CHARS);
+  expect(JSON.parse(raw)).toEqual({ version: 1, shops: [newest, snapshotOf('202', 1, third)] });
 });

@@ -42,8 +42,9 @@ export const catalogue: LocaleOf<typeof zhTW> = {
   },
   stored: {
     refreshing: 'Updating products and prices…',
-    refreshFailed:
-      'No connection right now: these are the products from your last visit, and prices may have changed.',
+    fromLastVisit: 'These are the products from your last visit, and prices may have changed.',
+    partlyFromLastVisit:
+      'Prices are up to date; the last purchase or the categories may still be from your last visit.',
     retry: 'Retry',
   },
   stepper: {

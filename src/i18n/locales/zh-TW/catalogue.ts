@@ -42,7 +42,8 @@ export const catalogue = {
   },
   stored: {
     refreshing: '正在更新商品與價格…',
-    refreshFailed: '目前無法連線，顯示的是上次看到的商品，價格可能已變動。',
+    fromLastVisit: '顯示的是上次看到的商品，價格可能已變動。',
+    partlyFromLastVisit: '商品價格已是最新，上次購買或分類可能仍是上次看到的內容。',
     retry: '重試',
   },
   stepper: {

@@ -1,0 +1,85 @@
+/**
+ * Storage that is full or refused: the app works without it. The persisted slices, the tokens and the catalogue
+ * snapshot all use the browser's real storage here (as the app does), and every write or read of it throws.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import localStorageAdapter from 'redux-persist/es/storage';
+import sessionStorageAdapter from 'redux-persist/es/storage/session';
+import { CATALOGUE_SNAPSHOT_KEY } from '../../../src/store/catalogue-snapshot';
+import type { PersistStorages } from '../../../src/store/persist';
+import { captureRequests } from '../../support/capture-requests';
+import { renderApp } from '../../support/render-app';
+
+const browserStorages: PersistStorages = {
+  local: localStorageAdapter,
+  session: sessionStorageAdapter,
+};
+
+/** redux-persist logs each failed write in development builds (never in production): expected here, nothing else. */
+function expectPersistWriteLogs(): void {
+  const failOnOthers = console.error;
+  // The test setup puts its own console.error back after the test.
+  console.error = (...args: unknown[]) => {
+    if (args[0] === 'Error storing data') return;
+    failOnOthers(...args);
+  };
+}
+
+afterEach(() => {
+  // Storage works again for the next test (each app has its own TokenStore, so no memory fallback carries over).
+  vi.restoreAllMocks();
+});
+
+/** Home from the server, then 豬五花肉片 added through the dialog; the cart's add call reaches the server. */
+async function homeWorks(user: Awaited<ReturnType<typeof renderApp>>['user']): Promise<void> {
+  const capture = captureRequests();
+  const card = await screen.findByRole(
+    'button',
+    { name: '加入購物車 豬五花肉片' },
+    { timeout: 5000 },
+  );
+  expect(screen.getAllByText('$285 / KG').length).toBeGreaterThan(0);
+  expect(screen.queryByText('正在更新商品與價格…')).toBeNull();
+
+  await user.click(card);
+  const dialog = await screen.findByRole('dialog', { name: '豬五花肉片' });
+  await user.click(within(dialog).getByRole('button', { name: '加入購物車' }));
+  expect(await screen.findByText('已加入購物車')).toBeInTheDocument();
+  expect(
+    await screen.findByRole('button', { name: '購物車，1 項', hidden: true }),
+  ).toBeInTheDocument();
+  await waitFor(async () =>
+    expect((await capture.to('/api/shoppingcart/add')).map((a) => a.body)).toEqual([
+      expect.objectContaining({ productid: 1, productprice: 285, customerid: 101 }),
+    ]),
+  );
+  capture.stop();
+}
+
+test('storage full (every write refused with QuotaExceededError): LINE signs in, home shows the server list, adding works', async () => {
+  expectPersistWriteLogs();
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  });
+
+  const { user } = await renderApp('/', { startup: true, storages: browserStorages });
+
+  await homeWorks(user);
+  // The snapshot could not be written, and nothing half-written stands in for it.
+  // Longer than the save waits after home settled (a second, then the next idle moment).
+  await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+  expect(localStorage.getItem(CATALOGUE_SNAPSHOT_KEY)).toBeNull();
+});
+
+test('storage refused (reads and writes throw SecurityError): the app starts as on a new phone and works', async () => {
+  expectPersistWriteLogs();
+  const refused = () => {
+    throw new DOMException('Access is denied for this document.', 'SecurityError');
+  };
+  vi.spyOn(Storage.prototype, 'getItem').mockImplementation(refused);
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refused);
+
+  const { user } = await renderApp('/', { startup: true, storages: browserStorages });
+
+  await homeWorks(user);
+});
