@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { productionBuildRun } from './tests/e2e/chromium';
 
-const port = 4174;
+// BUDGET_PORT lets a second checkout measure beside this one.
+const port = Number(process.env.BUDGET_PORT ?? 4174);
 
 /** The byte budgets (docs/performance.md), measured on a production build (mock API off, LINE's mock on). */
 export default defineConfig({
