@@ -8,11 +8,12 @@ import { preloadStartupChunks } from './scripts/preload-startup-chunks.ts';
  * server needs them, so they stay out of the framework chunk, and they travel as one chunk rather than a dozen small
  * ones (each a round trip on a phone network). What the first chunk itself imports from src/api (the token store,
  * the error type, the session-end action, the api registry) stays with it, and so do the endpoints of one screen
- * only (/order's history): they travel with that screen's chunk, not with every screen that calls the server.
+ * only (/order's history, the order guide's history): they travel with that screen's chunk, not with every screen
+ * that calls the server.
  */
 const isApiClient = (id: string): boolean =>
   /node_modules[\\/](axios|@reduxjs[\\/]toolkit[\\/]dist[\\/]query)[\\/]/.test(id) ||
-  /[\\/]src[\\/]api[\\/](?!(token-store|api-error|session-end|api-registry|types|endpoints[\\/]order-history)\.ts$)/.test(
+  /[\\/]src[\\/]api[\\/](?!(token-store|api-error|session-end|api-registry|types|endpoints[\\/](order-history|guide-history))\.ts$)/.test(
     id,
   );
 

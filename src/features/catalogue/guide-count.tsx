@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useGetOrderListQuery } from '../../api/endpoints/order';
+import { useGetGuideHistoryQuery } from '../../api/endpoints/guide-history';
 import type { Id } from '../../api/types';
-import { guideOrdersArgs, selectOrderGuide } from '../../store/order-guide';
+import { selectOrderGuide } from '../../store/order-guide';
 
 /**
  * The guide card's second line: how many products the shop's guide holds, once its history has answered. Its own
@@ -9,8 +9,8 @@ import { guideOrdersArgs, selectOrderGuide } from '../../store/order-guide';
  */
 export function GuideCount({ customerid }: { customerid: Id }) {
   const { t } = useTranslation('guide');
-  const { data } = useGetOrderListQuery(guideOrdersArgs(customerid));
+  const { data } = useGetGuideHistoryQuery({ customerid });
   if (data === undefined) return t('card.loading');
-  const count = selectOrderGuide(data.items).length;
+  const count = selectOrderGuide(data).length;
   return count === 0 ? t('card.empty') : t('card.count', { count });
 }

@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import type { Order } from '../../../src/api/types';
 import { getDb } from '../../../src/mocks/db';
+import { paged } from '../../../src/mocks/envelope';
 import { server } from '../../../src/mocks/node';
+import { customerOrders } from '../../../src/mocks/order-rules';
 import { customerSelected } from '../../../src/store/auth-slice';
 import { recordRequests } from '../../support/record-requests';
 import { locationOf, renderApp } from '../../support/render-app';
@@ -71,6 +74,87 @@ test('the guide: the shop history and the whole catalogue, ranked rows with toda
   expect(row('梅花豬肉片')).toHaveTextContent('常訂 1.00');
   expect(row('日本A5和牛肩里肌')).toHaveTextContent('時價');
   expect(addButton()).toHaveAccessibleName('加入購物車（13 項）');
+});
+
+/**
+ * A backend that answers at most `cap` orders a page, whatever size is asked (the page's offset follows the size it
+ * answers at), with `orders` as the shop's history.
+ */
+function cappedHistory(cap: number, orders: () => readonly Order[]) {
+  server.use(
+    http.get('*/api/order/list', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const size = Math.min(cap, Number(query.get('pageSize') ?? cap));
+      return HttpResponse.json({
+        code: 200,
+        result: paged(orders(), Number(query.get('page') ?? 1), size),
+      });
+    }),
+  );
+}
+
+const historyCalls = (seen: { call: string }[]) =>
+  seen.filter((r) => r.call.startsWith('GET /api/order/list')).map((r) => r.call);
+
+test('a backend that answers 4 orders a page: the guide reads every page by the total and is the full guide', async () => {
+  cappedHistory(4, () => customerOrders(getDb().orders, '101', 'O'));
+  const seen = recordRequests();
+  await openGuide();
+  await screen.findByRole('heading', { level: 2, name: '雞胸肉' });
+  expect(rows().map((li) => within(li).getByRole('heading', { level: 2 }).textContent)).toEqual(
+    DEMO_GUIDE,
+  );
+  // Ten orders: the first page asked for 200 and got 4, the next pages are asked at 4.
+  expect(historyCalls(seen)).toEqual([
+    'GET /api/order/list?customerid=101&listtype=O&page=1&pageSize=200',
+    'GET /api/order/list?customerid=101&listtype=O&page=2&pageSize=4',
+    'GET /api/order/list?customerid=101&listtype=O&page=3&pageSize=4',
+  ]);
+});
+
+test('a long history at 10 orders a page: the guide reads the newest 200 orders and stops', async () => {
+  const db = getDb();
+  const product = (name: string) => {
+    const found = db.products.find((p) => p.productname === name);
+    if (found === undefined) throw new Error(`no ${name} in the seed`);
+    return { id: found.id, name };
+  };
+  const chicken = product('雞胸肉');
+  const cabbage = product('空心菜');
+  // 250 orders, one a day: the newest 200 hold 雞胸肉, the 50 older ones 空心菜 (outside the guide's history).
+  const history: Order[] = Array.from({ length: 250 }, (_, i) => {
+    const { id, name } = i < 200 ? chicken : cabbage;
+    const date = new Date(Date.UTC(2026, 10, 21) - i * 86_400_000).toISOString().slice(0, 10);
+    return {
+      orderno: `SO-${String(i)}`,
+      orderdate: `${date} 09:00:00`,
+      orderstatus: '40',
+      orderdetails: [
+        {
+          id: i,
+          orderid: i,
+          productid: id,
+          productname: name,
+          productquantity: 2,
+          orderstatus: '99',
+        },
+      ],
+    };
+  });
+  cappedHistory(10, () => history);
+  const seen = recordRequests();
+  await openGuide();
+  await screen.findByRole('heading', { level: 2, name: '雞胸肉' });
+  expect(rows().map((li) => within(li).getByRole('heading', { level: 2 }).textContent)).toEqual([
+    '雞胸肉',
+  ]);
+  expect(historyCalls(seen)).toEqual([
+    'GET /api/order/list?customerid=101&listtype=O&page=1&pageSize=200',
+    ...Array.from(
+      { length: 19 },
+      (_, i) => `GET /api/order/list?customerid=101&listtype=O&page=${String(i + 2)}&pageSize=10`,
+    ),
+  ]);
 });
 
 test('加入購物車 adds every ticked row at its quantity through the cart, once, and says what went in', async () => {
