@@ -9,8 +9,9 @@ import { selectOrderGuide } from '../../store/order-guide';
  */
 export function GuideCount({ customerid }: { customerid: Id }) {
   const { t } = useTranslation('guide');
-  const { data } = useGetGuideHistoryQuery({ customerid });
-  if (data === undefined) return t('card.loading');
-  const count = selectOrderGuide(data).length;
+  // currentData: after a shop switch, the previous shop's count must not show while the new one loads.
+  const { currentData } = useGetGuideHistoryQuery({ customerid });
+  if (currentData === undefined) return t('card.loading');
+  const count = selectOrderGuide(currentData).length;
   return count === 0 ? t('card.empty') : t('card.count', { count });
 }

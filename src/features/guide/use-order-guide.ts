@@ -30,11 +30,15 @@ export function useOrderGuide(): OrderGuide {
     fresh,
   );
   const cart = useAppSelector((state) => selectCartLines(state, customerid));
-  const entries = orders.data === undefined ? undefined : selectOrderGuide(orders.data);
+  // currentData, not data: after a shop switch `data` still holds the previous shop's answers until the new ones
+  // arrive, and its rows must never show (nor be added to the new shop's cart).
+  const history = orders.currentData;
+  const products = catalogue.currentData;
+  const entries = history === undefined ? undefined : selectOrderGuide(history);
   const rows =
-    entries === undefined || catalogue.data === undefined
+    entries === undefined || products === undefined
       ? undefined
-      : selectGuideRows(entries, catalogue.data, cart);
+      : selectGuideRows(entries, products, cart);
   return {
     customerid,
     rows,

@@ -277,6 +277,83 @@ test('the guide follows a shop switch', async () => {
   );
 });
 
+/** Holds the history answers of shop `customerid` until the test lets them go. */
+function holdHistoryOf(customerid: string) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get('*/api/order/list', async ({ request }) => {
+      if (new URL(request.url).searchParams.get('customerid') !== customerid) return undefined;
+      await released;
+      return undefined;
+    }),
+  );
+  return release;
+}
+
+/** Every list of level-2 headings the screen shows until `stop` is called. */
+function watchHeadings() {
+  const shown: string[][] = [];
+  const read = () => {
+    const names = screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const last = shown.at(-1);
+    if (last === undefined || last.join('|') !== names.join('|')) shown.push(names);
+  };
+  const observer = new MutationObserver(read);
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  read();
+  return {
+    shown,
+    stop: () => {
+      read();
+      observer.disconnect();
+    },
+  };
+}
+
+test('a shop switch never shows the previous shop’s rows while the new shop’s guide loads', async () => {
+  const { store } = await renderApp('/guide', { signedInAs: 'chain' });
+  const before = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
+  const release = holdHistoryOf('302');
+  const headings = watchHeadings();
+  act(() => {
+    store.dispatch(customerSelected(302));
+  });
+  // While 板橋店's history is on its way: no rows at all, so nothing of 信義店 can be ticked and added.
+  expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+  expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
+  expect(screen.queryByRole('button', { name: /^加入購物車/ })).not.toBeInTheDocument();
+  release();
+  await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+  await screen.findAllByRole('heading', { level: 2 });
+  headings.stop();
+  const after = headings.shown.at(-1);
+  expect(after).not.toEqual(before);
+  // From the switch on: the old list, then nothing, then the new list; never the old list again.
+  expect(headings.shown).toEqual([before, [], after]);
+});
+
+test('home’s card: a shop switch says 整理中… until the new shop’s history is in, not the old count', async () => {
+  const { store, user } = await renderApp('/', { signedInAs: 'chain' });
+  const picker = await screen.findByRole('dialog', { name: '選擇門市' }, { timeout: 5000 });
+  await user.click(within(picker).getByRole('button', { name: /^海港鍋物 信義店/ }));
+  const card = await screen.findByRole('link', { name: /^常用清單/ });
+  await waitFor(() => expect(card).toHaveTextContent(/^常用清單\d+ 項常訂商品$/));
+  const release = holdHistoryOf('302');
+  act(() => {
+    store.dispatch(customerSelected(302));
+  });
+  await waitFor(() =>
+    expect(screen.getByRole('link', { name: /^常用清單/ })).toHaveTextContent('常用清單整理中…'),
+  );
+  release();
+  await waitFor(() =>
+    expect(screen.getByRole('link', { name: /^常用清單/ })).toHaveTextContent(
+      /^常用清單\d+ 項常訂商品$/,
+    ),
+  );
+});
+
 test('home: a card under 上次購買 opens the guide and says how many products it holds', async () => {
   const { user, router } = await renderApp('/', { signedInAs: 'demo' });
   const card = await screen.findByRole('link', { name: /^常用清單/ });
