@@ -4,14 +4,16 @@ import type { Id } from '../../api/types';
 import { selectOrderGuide } from '../../store/order-guide';
 
 /**
- * The guide card's second line: how many products the shop's guide holds, once its history has answered. Its own
- * module, loaded after home's first paint, so the guide's rule is not in the code home waits for.
+ * The guide card's second line: how many products the shop's guide holds once its history has answered, or that
+ * it could not be read. Its own module, loaded after home's first paint, so the guide's rule is not in the code
+ * home waits for.
  */
 export function GuideCount({ customerid }: { customerid: Id }) {
   const { t } = useTranslation('guide');
   // currentData: after a shop switch, the previous shop's count must not show while the new one loads.
-  const { currentData } = useGetGuideHistoryQuery({ customerid });
-  if (currentData === undefined) return t('card.loading');
+  const { currentData, isError } = useGetGuideHistoryQuery({ customerid });
+  // A failed history has no count to show; the card still opens /guide, which says why and offers 重試.
+  if (currentData === undefined) return isError ? t('card.unavailable') : t('card.loading');
   const count = selectOrderGuide(currentData).length;
   return count === 0 ? t('card.empty') : t('card.count', { count });
 }

@@ -362,3 +362,15 @@ test('home: a card under 上次購買 opens the guide and says how many products
   await waitFor(() => expect(locationOf(router)).toBe('/guide'));
   expect(await screen.findByRole('heading', { level: 1, name: '常用清單' })).toBeInTheDocument();
 });
+
+test('home’s card when the history call fails: no count, and it still opens /guide with the error and 重試', async () => {
+  server.use(
+    http.get('*/api/order/list', () => HttpResponse.json({ code: 500, message: '系統忙碌中' })),
+  );
+  const { user, router } = await renderApp('/', { signedInAs: 'demo' });
+  const card = await screen.findByRole('link', { name: /^常用清單/ });
+  await waitFor(() => expect(card).toHaveTextContent('常用清單暫時無法載入，點開可重試'));
+  await user.click(card);
+  await waitFor(() => expect(locationOf(router)).toBe('/guide'));
+  expect(await screen.findByRole('button', { name: '重試' })).toBeInTheDocument();
+});
