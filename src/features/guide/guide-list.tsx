@@ -9,7 +9,7 @@ import { rebuyMessage } from '../../components/rebuy-message';
 import { useDebouncedTap } from '../../components/use-debounced-tap';
 import { addEachToCart } from '../../store/add-each-to-cart';
 import { useAppDispatch } from '../../store/hooks';
-import type { GuideRow } from './guide-rows';
+import { skipOf, type GuideRow, type GuideSkip } from './guide-rows';
 import { GuideRowView } from './guide-row';
 
 /** What the buyer changed; a row not in here is ticked, at its usual quantity. */
@@ -33,7 +33,7 @@ export function GuideList({ rows }: { rows: GuideRow[] }) {
   const [busy, setBusy] = useState(false);
 
   const isChecked = (row: GuideRow) =>
-    row.product !== null && !row.inCart && (choices[keyOf(row)]?.checked ?? true);
+    skipOf(row) === null && (choices[keyOf(row)]?.checked ?? true);
   const quantityOf = (row: GuideRow) => choices[keyOf(row)]?.quantity ?? row.usualQuantity;
   const checked = rows.filter(isChecked);
 
@@ -72,9 +72,20 @@ export function GuideList({ rows }: { rows: GuideRow[] }) {
       product: row.product,
       quantity: quantityOf(row),
     }));
+    // The rows shown as not addable are named in the summary too, as 再買一次 names what it skipped.
+    const skipped = (why: GuideSkip) =>
+      rows.filter((row) => skipOf(row) === why).map((r) => r.name);
     dispatch(addEachToCart(items))
       .then((result) => {
-        const { message, severity } = rebuyMessage(result, tOrders);
+        const { message, severity } = rebuyMessage(
+          {
+            added: result.added,
+            alreadyInCart: [...skipped('alreadyInCart'), ...result.alreadyInCart],
+            missing: [...skipped('missing'), ...result.missing],
+            notOrderable: skipped('notOrderable'),
+          },
+          tOrders,
+        );
         notify(message, severity);
       })
       .catch((error: unknown) => {

@@ -213,6 +213,67 @@ test('a product already in the cart is shown 已在購物車 and not ticked; one
   expect(addButton()).toHaveAccessibleName('加入購物車（11 項）');
 });
 
+/** The demo catalogue's product called `name`. */
+function seedProduct(name: string) {
+  const found = getDb().products.find((p) => p.productname === name);
+  if (found === undefined) throw new Error(`no ${name} in the seed`);
+  return found;
+}
+
+test('the summary after 加入購物車 names what went in and each row it skipped: 已在購物車 and 已停售', async () => {
+  const db = getDb();
+  const chicken = seedProduct('雞胸肉');
+  db.products = db.products.filter((p) => p.productname !== '法式羊排');
+  db.cartLines.push({
+    id: 'c1',
+    customerid: '101',
+    productid: chicken.id,
+    productcode: chicken.productcode,
+    productname: chicken.productname,
+    productquantity: 1,
+    productprice: chicken.productPrice ?? 0,
+    salesunitcode: chicken.salesunitcode,
+  } as (typeof db.cartLines)[number]);
+  const { user, store } = await openGuide();
+  await screen.findByRole('heading', { level: 2, name: '雞胸肉' });
+  await waitFor(() => expect(within(row('雞胸肉')).getByText('已在購物車')).toBeInTheDocument());
+
+  await user.click(addButton());
+
+  const added = DEMO_GUIDE.filter((name) => name !== '雞胸肉' && name !== '法式羊排');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    `已加入購物車：${added.join('、')}；已在購物車中，未重複加入：雞胸肉；商品已下架，無法加入：法式羊排`,
+  );
+  expect(cartNames(store)).toEqual(['雞胸肉', ...added]);
+});
+
+test('a product whose order multiple is 0 is shown not orderable, unticked, and the others are added', async () => {
+  const db = getDb();
+  db.products = db.products.map((p) =>
+    p.productname === '豬大骨' ? { ...p, ordermultiple: 0 } : p,
+  );
+  const { user, store } = await openGuide();
+  await screen.findByRole('heading', { level: 2, name: '雞胸肉' });
+
+  const bones = row('豬大骨');
+  expect(within(bones).getByRole('checkbox', { name: '選取 豬大骨' })).not.toBeChecked();
+  expect(within(bones).getByRole('checkbox')).toBeDisabled();
+  expect(within(bones).getByText('訂購倍數必須大於 0')).toBeInTheDocument();
+  expect(within(bones).getByRole('textbox', { name: '豬大骨 的數量' })).toBeDisabled();
+  expect(bones).not.toHaveTextContent('常訂');
+  expect(addButton()).toHaveAccessibleName('加入購物車（12 項）');
+
+  await user.click(addButton());
+
+  const added = DEMO_GUIDE.filter((name) => name !== '豬大骨');
+  // By its text: the row's own 訂購倍數必須大於 0 is an alert too.
+  expect(await screen.findByText(/^已加入購物車：/)).toHaveTextContent(
+    `已加入購物車：${added.join('、')}；訂購倍數必須大於 0，無法加入：豬大骨`,
+  );
+  expect(cartNames(store)).toEqual(added);
+  expect(screen.queryByText('數量必須大於 0')).not.toBeInTheDocument();
+});
+
 test('a ticked row at 0 says 數量必須大於 0 and nothing is added', async () => {
   const { user, store } = await openGuide();
   await screen.findByRole('heading', { level: 2, name: '雞胸肉' });
