@@ -15,9 +15,9 @@ test('the cutoff line on home and in the cart drawer, on both sides of 06:00 in 
   await expect(line).not.toHaveAttribute('aria-live');
   await expectAccessible(page, 'home, the cutoff line in its last hour');
 
-  // Two and a half minutes later the cutoff has passed: the line moves on by itself.
+  // Two and a half minutes later the cutoff has passed: the line moves on by itself (whole minutes, rounded down).
   await page.clock.runFor('02:30');
-  await expect(line).toHaveText('06:00 前下單，最快 11/26（四）到貨 · 還有 24 小時 0 分');
+  await expect(line).toHaveText('06:00 前下單，最快 11/26（四）到貨 · 還有 23 小時 59 分');
   await expect(line).toHaveCSS('font-weight', '400');
   await expectAccessible(page, 'home, the cutoff line after the cutoff');
 
@@ -28,7 +28,7 @@ test('the cutoff line on home and in the cart drawer, on both sides of 06:00 in 
   await expect(addDialog).toBeHidden();
   await page.getByRole('button', { name: /^購物車，/ }).click();
   const drawerLine = page.locator('.MuiDrawer-paper p', { hasText: '前下單，' });
-  await expect(drawerLine).toHaveText('06:00 前下單，最快 11/26（四）到貨 · 還有 24 小時 0 分');
+  await expect(drawerLine).toHaveText('06:00 前下單，最快 11/26（四）到貨 · 還有 23 小時 59 分');
   const lineBox = await drawerLine.boundingBox();
   const submitBox = await page.getByRole('button', { name: '送出訂單' }).boundingBox();
   expect((lineBox?.y ?? 0) < (submitBox?.y ?? 0)).toBe(true);
