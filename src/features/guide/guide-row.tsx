@@ -125,6 +125,7 @@ export const GuideRowView = memo(function GuideRowView({
               onChange={(next) => onQuantity(row, next)}
               label={t('quantity', { name: row.name })}
               messages={stepperMessages}
+              describedBy={zeroQuantity ? helperId : undefined}
             />
             {zeroQuantity ? (
               <FormHelperText id={helperId} error>

@@ -282,6 +282,8 @@ test('a ticked row at 0 says 數量必須大於 0 and nothing is added', async (
   await user.type(quantity, '0{Enter}');
   await user.click(addButton());
   expect(within(row('豬大骨')).getByText('數量必須大於 0')).toBeInTheDocument();
+  // The message belongs to its stepper: a screen reader reads it with the quantity.
+  expect(quantity).toHaveAccessibleDescription('數量必須大於 0');
   expect(cartNames(store)).toEqual([]);
 
   // Nothing ticked: the button says so instead of doing nothing.

@@ -24,6 +24,5 @@ export const guide: LocaleOf<typeof zhTW> = {
     loading: 'Putting it together…',
     empty: 'After a few orders, the usual products are listed here',
     unavailable: 'Could not load; open it to try again',
-    open: 'Open the order guide',
   },
 };

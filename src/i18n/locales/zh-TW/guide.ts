@@ -21,6 +21,5 @@ export const guide = {
     loading: '整理中…',
     empty: '下過訂單後，常訂的商品會列在這裡',
     unavailable: '暫時無法載入，點開可重試',
-    open: '打開常用清單',
   },
 };
