@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 
-/** SPEC 2: a second tap within 300 ms of an accepted one is a double tap, not a second order. */
+/** A second tap within 300 ms of an accepted one is a double tap, not a second order. */
 export const DOUBLE_TAP_MS = 300;
 
 /**

@@ -8,6 +8,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 
 import { isSerializableValue } from '../api/api-error';
 import { loadedApi, whenApiLoaded, type AppApi } from '../api/api-registry';
 import { signedOut } from './auth-slice';
+import { cartAddsReducer } from './cart-adds-slice';
 import { catalogueReducer } from './catalogue-slice';
 import { clearCatalogueSnapshots } from './catalogue-snapshot';
 import { startCartSync } from './cart-sync';
@@ -26,6 +27,7 @@ export function makeStore(options: MakeStoreOptions = {}) {
   const rootReducer = combineSlices(persistedReducers(options.storages), {
     catalogue: catalogueReducer,
     signIn: signInReducer,
+    cartAdds: cartAddsReducer,
   }).withLazyLoadedSlices<{
     api: ReturnType<AppApi['reducer']>;
   }>();
