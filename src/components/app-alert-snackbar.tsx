@@ -1,13 +1,13 @@
 /**
  * The Snackbar that shows one in-app alert. Its own module, loaded on the first alert: most visits never raise one,
- * and the first screen should not pay for the Snackbar's code (ARCHITECTURE.md budgets).
+ * and the first screen should not pay for the Snackbar's code (the byte budgets of docs/performance.md).
  */
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import type { AppAlert } from './app-alerts';
 
-/** SPEC 9: an alert hides itself after 5000 ms. */
+/** An alert hides itself after 5000 ms. */
 export const APP_ALERT_HIDE_MS = 5000;
 
 export function AppAlertSnackbar({ alert, onClose }: { alert: AppAlert; onClose: () => void }) {
@@ -27,7 +27,14 @@ export function AppAlertSnackbar({ alert, onClose }: { alert: AppAlert; onClose:
         variant="standard"
         onClose={onClose}
         closeText={t('close')}
-        sx={{ width: '100%', alignItems: 'center', boxShadow: 6 }}
+        sx={{
+          width: '100%',
+          alignItems: 'center',
+          boxShadow: 6,
+          // Lines break between the names of a list (after 、 or ；), never inside a product's name; a run with no
+          // such place still breaks rather than overflows.
+          '& .MuiAlert-message': { wordBreak: 'keep-all', overflowWrap: 'anywhere' },
+        }}
       >
         {alert.message}
       </Alert>
