@@ -27,7 +27,14 @@ export function AppAlertSnackbar({ alert, onClose }: { alert: AppAlert; onClose:
         variant="standard"
         onClose={onClose}
         closeText={t('close')}
-        sx={{ width: '100%', alignItems: 'center', boxShadow: 6 }}
+        sx={{
+          width: '100%',
+          alignItems: 'center',
+          boxShadow: 6,
+          // Lines break between the names of a list (after 、 or ；), never inside a product's name; a run with no
+          // such place still breaks rather than overflows.
+          '& .MuiAlert-message': { wordBreak: 'keep-all', overflowWrap: 'anywhere' },
+        }}
       >
         {alert.message}
       </Alert>

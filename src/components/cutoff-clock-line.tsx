@@ -16,23 +16,31 @@ const Part = ({ children }: { children: string }) => (
 
 /**
  * 「06:00 前下單，最快 11/25（三）到貨 · 還有 2 小時 14 分」: always true in the business time zone, counting down on
- * the minute (one app-wide timer). Plain text for screen readers, not a live region: it would speak every minute.
- * In the last hour it is highlighted.
+ * the minute (one app-wide timer) in whole minutes rounded down, so it never promises more time than is left.
+ * Plain text for screen readers, not a live region: it would speak every minute. Highlighted once 60 minutes or
+ * fewer remain.
  */
 export function CutoffClockLine() {
   const { t } = useTranslation('common');
   const now = useMinuteClock();
-  const { earliestDate, minutesLeft } = cutoffClock(now, env.businessTimezone);
+  const { earliestDate, minutesLeft, lastHour } = cutoffClock(now, env.businessTimezone);
   const [, month = '', day = ''] = earliestDate.split('-');
   const date = t('cutoff.date', {
     month: Number(month),
     day: Number(day),
     weekday: t(`cutoff.weekday${WEEKDAYS[weekdayOf(earliestDate)] ?? 0}`),
   });
-  const lastHour = minutesLeft < 60;
-  const left = lastHour
-    ? t('cutoff.minutesLeft', { minutes: minutesLeft })
-    : t('cutoff.hoursLeft', { hours: Math.floor(minutesLeft / 60), minutes: minutesLeft % 60 });
+  let left: string;
+  if (!lastHour) {
+    left = t('cutoff.hoursLeft', {
+      hours: Math.floor(minutesLeft / 60),
+      minutes: minutesLeft % 60,
+    });
+  } else if (minutesLeft === 0) {
+    left = t('cutoff.underAMinute');
+  } else {
+    left = t('cutoff.minutesLeft', { minutes: minutesLeft });
+  }
   return (
     <Box
       component="p"

@@ -23,7 +23,7 @@ export interface QuantityStepperMessages {
   invalid: string;
   /** Helper text after a typed value above 99,999 was capped. */
   tooLarge: string;
-  /** `訂購倍數必須大於 0`: shown, with every control disabled, for a multiple ≤ 0. */
+  /** `訂購倍數必須大於 0`: shown, with every control disabled, for a multiple ≤ 0 (such a product cannot be ordered). */
   invalidMultiple: string;
 }
 
@@ -36,13 +36,15 @@ export interface QuantityStepperProps {
   label: string;
   messages: QuantityStepperMessages;
   disabled?: boolean;
+  /** The id of a message about the quantity shown outside the stepper (e.g. the guide's 數量必須大於 0). */
+  describedBy?: string;
 }
 
 type Problem = 'invalid' | 'tooLarge' | null;
 
 /**
- * Minus / typed quantity / plus: steps by the multiple, never below 0; a typed value snaps to
- * the nearest multiple on blur or Enter and shows 2 decimals; a value that is not a quantity reverts and says why.
+ * Minus / typed quantity / plus: steps by the multiple, never below 0; a typed value snaps to the nearest multiple
+ * on blur or Enter and shows 2 decimals; a value that is not a quantity reverts and says why.
  */
 export function QuantityStepper({
   value,
@@ -51,6 +53,7 @@ export function QuantityStepper({
   label,
   messages,
   disabled = false,
+  describedBy,
 }: QuantityStepperProps) {
   // What the buyer is typing; null while the field shows the committed value.
   const [draft, setDraft] = useState<string | null>(null);
@@ -116,7 +119,10 @@ export function QuantityStepper({
           slotProps={{
             htmlInput: {
               'aria-label': label,
-              'aria-describedby': helper === undefined ? undefined : helperId,
+              'aria-describedby':
+                [describedBy, helper === undefined ? undefined : helperId]
+                  .filter((id) => id !== undefined)
+                  .join(' ') || undefined,
               inputMode: 'decimal',
               autoComplete: 'off',
               style: { textAlign: 'center', fontSize: 18 },

@@ -12,6 +12,7 @@ import { sessionEndedByServer } from '../api/session-end';
 import type { TokenStore, WithTokens } from '../api/token-store';
 import { loadedApi, whenApiLoaded, type AppApi } from '../api/api-registry';
 import { signedOut } from './auth-slice';
+import { cartAddsReducer } from './cart-adds-slice';
 import { catalogueReducer } from './catalogue-slice';
 import { clearCatalogueSnapshots } from './catalogue-snapshot';
 import { startCartSync } from './cart-sync';
@@ -41,6 +42,7 @@ export function makeStore(options: MakeStoreOptions) {
     catalogue: catalogueReducer,
     signIn: signInReducer,
     orderSend: orderSendReducer,
+    cartAdds: cartAddsReducer,
   }).withLazyLoadedSlices<{
     api: ReturnType<AppApi['reducer']>;
   }>();

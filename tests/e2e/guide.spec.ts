@@ -1,7 +1,45 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { resetDb, snapshotDb } from '../../src/mocks/db';
+import type { Db } from '../../src/mocks/model';
 import { expectAccessible } from './axe';
 import { fillDeliveryDialog } from '../support/delivery-dialog';
 import { openApp } from './open-app';
+
+/**
+ * Starts the demo backend of this test's browser from the seed with `change` made: the demo reads its state from
+ * session storage at start (src/mocks/browser.ts). Only before the first load, as a reload keeps what it stored.
+ */
+async function demoBackendWith(page: Page, change: (db: Db) => void): Promise<void> {
+  const db = resetDb();
+  change(db);
+  await page.addInitScript((snapshot) => {
+    if (sessionStorage.getItem('e2e-demo-db-set')) return;
+    sessionStorage.setItem('sorting-app:demo-db', snapshot);
+    sessionStorage.setItem('e2e-demo-db-set', '1');
+  }, snapshotDb());
+}
+
+/**
+ * The shop's history call fails until `window.guideHistoryUp` is set: the demo answers inside the browser (a
+ * service worker Playwright's routes cannot reach), so the call is sent to a path the demo does not know and the
+ * preview server answers it with its HTML page, as a misrouted backend would: the app's http layer takes that for
+ * a failure.
+ */
+async function historyCallFails(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    XMLHttpRequest.prototype.open = new Proxy(
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with each request as its this
+      XMLHttpRequest.prototype.open,
+      {
+        apply(open, request, args: unknown[]) {
+          const up = (window as { guideHistoryUp?: boolean }).guideHistoryUp === true;
+          if (!up) args[1] = String(args[1]).replace('/api/order/list?', '/api/order/list-down?');
+          return Reflect.apply(open, request, args) as unknown;
+        },
+      },
+    );
+  });
+}
 
 test('home’s 常用清單 card → the guide → its usual products into an empty cart in one tap → the order is sent', async ({
   page,
@@ -23,6 +61,9 @@ test('home’s 常用清單 card → the guide → its usual products into an em
   const add = page.getByRole('button', { name: `加入購物車（${String(count)} 項）` });
   await expect(add).toBeVisible();
   await expect(rows.first()).toContainText(/常訂 \d+\.\d{2}/);
+  // The journey starts from an empty cart: nothing of the guide is in it yet.
+  await expect(page.getByRole('button', { name: '購物車，0 項' })).toBeVisible();
+  await expect(guide.getByText('已在購物車')).toHaveCount(0);
   await expect(rows.first()).toContainText(/上次 \d{1,2}\/\d{1,2}/);
   await expectAccessible(page, '/guide');
 
@@ -46,4 +87,53 @@ test('home’s 常用清單 card → the guide → its usual products into an em
   const sent = page.getByRole('region', { name: '您的訂單已送出！' });
   await expect(sent).toBeVisible();
   await expect(sent.locator('dt:text-is("品項") + dd')).toHaveText(String(count));
+});
+
+test('a shop without orders: home’s card and /guide say so and link to 商品總覽 (axe)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await demoBackendWith(page, (db) => {
+    db.orders = db.orders.filter((order) => String(order.customerid) !== '101');
+  });
+  await openApp(page, '/');
+  const card = page.getByRole('link', { name: /^常用清單/ });
+  await expect(card).toContainText('下過訂單後，常訂的商品會列在這裡');
+  await card.click();
+
+  await expect(page).toHaveURL(/\/guide$/);
+  await expect(
+    page.getByText(
+      '這個門市還沒有訂單。到商品總覽挑選商品，下過幾次訂單後，常訂的商品就會列在這裡。',
+    ),
+  ).toBeVisible();
+  await expectAccessible(page, '/guide, a shop without orders');
+  await page.getByRole('link', { name: '前往商品總覽' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '商品總覽' })).toBeVisible();
+});
+
+test('the history call fails: home’s card says so, /guide shows the error and 重試 loads it (axe)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await historyCallFails(page);
+  await openApp(page, '/');
+  const card = page.getByRole('link', { name: /^常用清單/ });
+  await expect(card).toContainText('暫時無法載入，點開可重試');
+  await expectAccessible(page, 'home, the guide card without its history');
+  await card.click();
+
+  await expect(page).toHaveURL(/\/guide$/);
+  const retry = page.getByRole('button', { name: '重試' });
+  await expect(retry).toBeVisible();
+  await expect(page.getByText('系統忙碌中，請稍後再試')).toBeVisible();
+  await expectAccessible(page, '/guide, the history call failed');
+
+  await page.evaluate(() => {
+    (window as { guideHistoryUp?: boolean }).guideHistoryUp = true;
+  });
+  await retry.click();
+  await expect(
+    page.getByRole('list', { name: '常用清單' }).getByRole('listitem').nth(7),
+  ).toBeVisible();
 });

@@ -3,14 +3,7 @@
  * its own endpoint file.
  */
 import { api } from '../api';
-import type { Id, Order, OrderDraft, OrderListType, Paged } from '../types';
-
-export interface OrderListArgs {
-  customerid: Id;
-  listtype: OrderListType;
-  page?: number;
-  pageSize?: number;
-}
+import type { Id, Order, OrderDraft, Paged } from '../types';
 
 /** A paged answer, or a bare list, read as { items, total }; anything else is empty. */
 export function pagedOf<T>(result: unknown): Paged<T> {
@@ -49,11 +42,6 @@ export const orderApi = api.injectEndpoints({
       transformResponse: orderOrNull,
       providesTags: [{ type: 'LastOrder', id: 'CURRENT' }],
     }),
-    getOrderList: build.query<Paged<Order>, OrderListArgs>({
-      query: (params) => ({ url: '/api/order/list', method: 'GET', data: params }),
-      transformResponse: (result: unknown) => pagedOf<Order>(result),
-      providesTags: [{ type: 'Order', id: 'LIST' }],
-    }),
     addOrder: build.mutation<Order | null, OrderDraft>({
       query: (draft) => ({ url: '/api/order/add', method: 'POST', data: draft }),
       transformResponse: orderOrNull,
@@ -66,4 +54,4 @@ export const orderApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetLastOrderQuery, useGetOrderListQuery, useAddOrderMutation } = orderApi;
+export const { useGetLastOrderQuery, useAddOrderMutation } = orderApi;

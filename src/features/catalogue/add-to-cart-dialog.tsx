@@ -44,7 +44,7 @@ export function AddToCartDialog({ product: opened, onClose, onAdded }: AddToCart
   const [problem, setProblem] = useState<
     Exclude<AddOutcome, 'added' | 'unsynced'> | 'zeroQuantity' | null
   >(null);
-  const { add, pending } = useAddToCart();
+  const { add, pending } = useAddToCart(product);
   const price = usePriceText(product);
 
   const submit = useDebouncedTap(() => {
@@ -53,7 +53,8 @@ export function AddToCartDialog({ product: opened, onClose, onAdded }: AddToCart
       setProblem('zeroQuantity');
       return;
     }
-    void add(product, quantity).then((outcome) => {
+    void add(quantity).then((outcome) => {
+      if (outcome === null) return;
       if (outcome === 'added' || outcome === 'unsynced') onAdded(outcome);
       else setProblem(outcome);
     });

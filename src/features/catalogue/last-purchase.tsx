@@ -16,7 +16,7 @@ import { paths } from '../../config/paths';
 import { formatWeight } from '../../domain/weight';
 import { summariseLastPurchase } from './last-purchase-summary';
 import { useCustomerPicker } from './use-customer-picker';
-import { useRebuy } from './use-rebuy';
+import { useAddProductsToCart } from '../../store/use-add-products-to-cart';
 
 const THUMB = 56;
 
@@ -77,12 +77,12 @@ function Thumbnails({ order }: { order: Order }) {
 function LastOrder({ customerid }: { customerid: Id }) {
   const { t } = useTranslation('catalogue');
   const last = useGetLastOrderQuery({ customerid });
-  const { rebuy, pending } = useRebuy();
+  const order = last.currentData ?? null;
+  const rebuy = useAddProductsToCart(order === null ? null : { from: 'order', order });
   // A failed refresh of the last visit's copy keeps the copy on show (home's notice offers 重試).
   if (last.error && !last.isFetching && last.currentData === undefined)
     return <ErrorWithRetry error={last.error} onRetry={() => void last.refetch()} />;
   if (last.currentData === undefined) return <Spinner />;
-  const order = last.currentData;
   if (order === null || order.orderdetails.length === 0)
     return <Typography color="text.secondary">{t('lastPurchase.none')}</Typography>;
   return (
@@ -94,11 +94,11 @@ function LastOrder({ customerid }: { customerid: Id }) {
         </Button>
         <Button
           variant="contained"
-          onClick={() => rebuy(order)}
-          disabled={pending}
+          onClick={() => rebuy.add({ from: 'order', order })}
+          disabled={rebuy.busy}
           sx={{ minHeight: 44, fontWeight: 700 }}
         >
-          {pending ? t('lastPurchase.rebuying') : t('lastPurchase.rebuy')}
+          {rebuy.busy ? t('lastPurchase.rebuying') : t('lastPurchase.rebuy')}
         </Button>
       </Box>
     </>

@@ -1,29 +1,25 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { Product } from '../../api/types';
-import { useAppDispatch } from '../../store/hooks';
-import { addToCart } from '../../store/cart-thunks';
+import { addProductToCart, type AddOutcome } from '../../store/cart-adds';
+import { selectAddingProduct } from '../../store/cart-adds-slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
-export type AddOutcome = 'added' | 'unsynced' | 'alreadyInCart' | 'failed';
+export type { AddOutcome };
 
 /**
- * Dispatches the cart's add thunk and tracks that a request is on its way, so the add button cannot send twice.
- * The thunk keeps a failed add locally ('unsynced'); 'failed' is only an unexpected throw.
+ * The add dialog's add of `product`, and whether it is on its way (the store says so), so the add button cannot
+ * send twice. The cart keeps a failed send locally ('unsynced'); 'failed' is only an unexpected throw; null when
+ * an add of this product was already on its way (nothing was done).
  */
-export function useAddToCart() {
+export function useAddToCart(product: Product) {
   const dispatch = useAppDispatch();
-  const [pending, setPending] = useState(false);
+  const pending = useAppSelector((state) => selectAddingProduct(state, product.id));
   const add = useCallback(
-    async (product: Product, quantity: number): Promise<AddOutcome> => {
-      setPending(true);
-      try {
-        return await dispatch(addToCart({ product, quantity }));
-      } catch {
-        return 'failed';
-      } finally {
-        setPending(false);
-      }
+    async (quantity: number): Promise<AddOutcome | null> => {
+      const action = await dispatch(addProductToCart({ product, quantity }));
+      return addProductToCart.fulfilled.match(action) ? action.payload : null;
     },
-    [dispatch],
+    [dispatch, product],
   );
   return { add, pending };
 }

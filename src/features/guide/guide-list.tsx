@@ -3,13 +3,8 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAlert } from '../../components/app-alert-context';
-import { failureMessage } from '../../components/error-with-retry';
-import { rebuyMessage } from '../../components/rebuy-message';
-import { useDebouncedTap } from '../../components/use-debounced-tap';
-import { addEachToCart } from '../../store/add-each-to-cart';
-import { useAppDispatch } from '../../store/hooks';
-import type { GuideRow } from './guide-rows';
+import { useAddProductsToCart } from '../../store/use-add-products-to-cart';
+import { skipOf, type GuideRow, type GuideSkip } from './guide-rows';
 import { GuideRowView } from './guide-row';
 
 /** What the buyer changed; a row not in here is ticked, at its usual quantity. */
@@ -23,17 +18,13 @@ const keyOf = (row: GuideRow): string => String(row.productid);
 /** The rows and 加入購物車（N 項）: every ticked row goes in through the cart's normal add, one tap, once. */
 export function GuideList({ rows }: { rows: GuideRow[] }) {
   const { t } = useTranslation('guide');
-  const { t: tOrders } = useTranslation('orders');
-  const { t: tCommon } = useTranslation('common');
-  const dispatch = useAppDispatch();
-  const notify = useAppAlert();
+  const guide = useAddProductsToCart({ from: 'guide' });
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [zeroRows, setZeroRows] = useState<ReadonlySet<string>>(new Set());
   const [nothingChecked, setNothingChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const isChecked = (row: GuideRow) =>
-    row.product !== null && !row.inCart && (choices[keyOf(row)]?.checked ?? true);
+    skipOf(row) === null && (choices[keyOf(row)]?.checked ?? true);
   const quantityOf = (row: GuideRow) => choices[keyOf(row)]?.quantity ?? row.usualQuantity;
   const checked = rows.filter(isChecked);
 
@@ -56,8 +47,8 @@ export function GuideList({ rows }: { rows: GuideRow[] }) {
     [change],
   );
 
-  const add = useDebouncedTap(() => {
-    if (busy) return;
+  const add = () => {
+    if (guide.busy) return;
     if (checked.length === 0) {
       setNothingChecked(true);
       return;
@@ -66,24 +57,23 @@ export function GuideList({ rows }: { rows: GuideRow[] }) {
     const zero = new Set(checked.filter((row) => quantityOf(row) <= 0).map(keyOf));
     setZeroRows(zero);
     if (zero.size > 0) return;
-    setBusy(true);
-    const items = checked.map((row) => ({
-      name: row.name,
-      product: row.product,
-      quantity: quantityOf(row),
-    }));
-    dispatch(addEachToCart(items))
-      .then((result) => {
-        const { message, severity } = rebuyMessage(result, tOrders);
-        notify(message, severity);
-      })
-      .catch((error: unknown) => {
-        notify(t('failed', { reason: failureMessage(error, tCommon) }), 'error');
-      })
-      .finally(() => {
-        setBusy(false);
-      });
-  });
+    // The rows shown as not addable are named in the summary too, as 再買一次 names what it skipped.
+    const skipped = (why: GuideSkip) =>
+      rows.filter((row) => skipOf(row) === why).map((r) => r.name);
+    guide.add({
+      from: 'guide',
+      items: checked.map((row) => ({
+        name: row.name,
+        product: row.product,
+        quantity: quantityOf(row),
+      })),
+      skipped: {
+        alreadyInCart: skipped('alreadyInCart'),
+        missing: skipped('missing'),
+        notOrderable: skipped('notOrderable'),
+      },
+    });
+  };
 
   return (
     <>
@@ -115,11 +105,11 @@ export function GuideList({ rows }: { rows: GuideRow[] }) {
           variant="contained"
           size="large"
           fullWidth
-          disabled={busy}
+          disabled={guide.busy}
           onClick={add}
           sx={{ minHeight: 48, fontWeight: 700 }}
         >
-          {busy ? t('adding') : t('add', { count: checked.length })}
+          {guide.busy ? t('adding') : t('add', { count: checked.length })}
         </Button>
         {nothingChecked ? <FormHelperText error>{t('nothingChecked')}</FormHelperText> : null}
       </Box>

@@ -13,7 +13,7 @@ import { formatDate } from '../../domain/format';
 import { formatQuantity, normaliseMultiple } from '../../domain/quantity';
 import { specText } from '../../domain/sales-unit';
 import type { Product } from '../../api/types';
-import type { GuideRow } from './guide-rows';
+import { skipOf, type GuideRow } from './guide-rows';
 
 /** 'YYYY-MM-DD' → '11/20': the day is enough, the guide is about recent orders. */
 function monthDay(date: string): string {
@@ -51,7 +51,8 @@ function ProductFacts({ product }: { product: Product }) {
 
 /**
  * One product of the guide: a checkbox, the name, spec and today's price, 常訂 and 上次, and the add dialog's
- * stepper. A product in the cart or no longer sold cannot be ticked. Memoised: typing in one row leaves the others.
+ * stepper. A product in the cart, no longer sold or with an order multiple of 0 or less cannot be ticked.
+ * Memoised: typing in one row leaves the others.
  */
 export const GuideRowView = memo(function GuideRowView({
   row,
@@ -65,7 +66,7 @@ export const GuideRowView = memo(function GuideRowView({
   const stepperMessages = useStepperMessages();
   const { product } = row;
   const helperId = `guide-${String(row.productid)}-zero`;
-  const selectable = product !== null && !row.inCart;
+  const selectable = skipOf(row) === null;
   return (
     <Box
       component="li"
@@ -102,7 +103,7 @@ export const GuideRowView = memo(function GuideRowView({
             rowGap: 0.5,
           }}
         >
-          {product === null ? null : (
+          {!row.orderable ? null : (
             <Typography variant="body2" sx={{ fontWeight: 700 }}>
               {t('usual', { quantity: formatQuantity(row.usualQuantity) })}
             </Typography>
@@ -115,7 +116,8 @@ export const GuideRowView = memo(function GuideRowView({
           ) : null}
           {product === null ? <Chip size="small" label={t('discontinued')} /> : null}
         </Box>
-        {selectable ? (
+        {/* A product whose multiple is 0 or less keeps its stepper: off, saying 訂購倍數必須大於 0. */}
+        {product !== null && !row.inCart ? (
           <Box sx={{ mt: 1 }}>
             <QuantityStepper
               value={quantity}
@@ -123,6 +125,7 @@ export const GuideRowView = memo(function GuideRowView({
               onChange={(next) => onQuantity(row, next)}
               label={t('quantity', { name: row.name })}
               messages={stepperMessages}
+              describedBy={zeroQuantity ? helperId : undefined}
             />
             {zeroQuantity ? (
               <FormHelperText id={helperId} error>

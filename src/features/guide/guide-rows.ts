@@ -5,7 +5,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Product } from '../../api/types';
 import type { Id } from '../../domain/id';
-import { snapToAtLeastOneMultiple } from '../../domain/quantity';
+import { normaliseMultiple, snapToAtLeastOneMultiple } from '../../domain/quantity';
 import type { CartEntry } from '../../store/cart-slice';
 import { medianQuantity, type GuideEntry } from '../../store/order-guide';
 
@@ -15,18 +15,32 @@ export interface GuideRow {
   name: string;
   /** The current catalogue's product; null when it is no longer sold (已停售). */
   product: Product | null;
+  /**
+   * False for a product still sold whose order multiple is 0 or less: it cannot be ticked and its stepper says
+   * 訂購倍數必須大於 0, as the add dialog does (and false for one no longer sold).
+   */
+  orderable: boolean;
   /** The median of the last orders on the current multiple; 0 when the product cannot be ordered. */
   usualQuantity: number;
   lastOrderDate: string;
   inCart: boolean;
 }
 
-function usualQuantity(entry: GuideEntry, product: Product): number {
+/** Why a row cannot be added, as the summary after 加入購物車 names it; null when it can be ticked. */
+export type GuideSkip = 'missing' | 'alreadyInCart' | 'notOrderable';
+
+export function skipOf(row: GuideRow): GuideSkip | null {
+  if (row.product === null) return 'missing';
+  if (row.inCart) return 'alreadyInCart';
+  return row.orderable ? null : 'notOrderable';
+}
+
+function multipleIsValid(product: Product): boolean {
   try {
-    return snapToAtLeastOneMultiple(medianQuantity(entry.recentQuantities), product.ordermultiple);
+    normaliseMultiple(product.ordermultiple);
+    return true;
   } catch {
-    // A multiple ≤ 0: the stepper shows 訂購倍數必須大於 0 and the row cannot be added, as in the add dialog.
-    return 0;
+    return false;
   }
 }
 
@@ -42,11 +56,19 @@ export const selectGuideRows = createSelector(
     const inCart = new Set(cart.map((line) => String(line.productid)));
     return entries.map((entry) => {
       const product = byId.get(String(entry.productid)) ?? null;
+      const orderable = product !== null && multipleIsValid(product);
       return {
         productid: entry.productid,
         name: product?.productname ?? entry.productname,
         product,
-        usualQuantity: product === null ? 0 : usualQuantity(entry, product),
+        orderable,
+        usualQuantity:
+          product !== null && orderable
+            ? snapToAtLeastOneMultiple(
+                medianQuantity(entry.recentQuantities),
+                product.ordermultiple,
+              )
+            : 0,
         lastOrderDate: entry.lastOrderDate,
         inCart: inCart.has(String(entry.productid)),
       };

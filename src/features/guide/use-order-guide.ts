@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetProductsQuery } from '../../api/endpoints/catalogue';
-import { useGetOrderListQuery } from '../../api/endpoints/order';
+import { useGetGuideHistoryQuery } from '../../api/endpoints/guide-history';
 import { selectCustomerId } from '../../store/auth-slice';
 import { selectCartLines } from '../../store/cart-slice';
 import { useAppSelector } from '../../store/hooks';
-import { guideOrdersArgs, selectOrderGuide } from '../../store/order-guide';
+import { selectOrderGuide } from '../../store/order-guide';
 import { selectGuideRows, type GuideRow } from './guide-rows';
 
 export interface OrderGuide {
@@ -24,20 +24,21 @@ export interface OrderGuide {
 export function useOrderGuide(): OrderGuide {
   const customerid = useAppSelector(selectCustomerId);
   const fresh = { refetchOnMountOrArgChange: true } as const;
-  const orders = useGetOrderListQuery(
-    customerid === null ? skipToken : guideOrdersArgs(customerid),
-    fresh,
-  );
+  const orders = useGetGuideHistoryQuery(customerid === null ? skipToken : { customerid }, fresh);
   const catalogue = useGetProductsQuery(
     customerid === null ? skipToken : { customerid, categories: [] },
     fresh,
   );
   const cart = useAppSelector((state) => selectCartLines(state, customerid));
-  const entries = orders.data === undefined ? undefined : selectOrderGuide(orders.data.items);
+  // currentData, not data: after a shop switch `data` still holds the previous shop's answers until the new ones
+  // arrive, and its rows must never show (nor be added to the new shop's cart).
+  const history = orders.currentData;
+  const products = catalogue.currentData;
+  const entries = history === undefined ? undefined : selectOrderGuide(history);
   const rows =
-    entries === undefined || catalogue.data === undefined
+    entries === undefined || products === undefined
       ? undefined
-      : selectGuideRows(entries, catalogue.data, cart);
+      : selectGuideRows(entries, products, cart);
   return {
     customerid,
     rows,

@@ -33,6 +33,29 @@ test('a signed-in buyer sees the title image and opens the drawer with the six e
   expect(screen.queryByRole('navigation', { name: '主選單' })).not.toBeInTheDocument();
 });
 
+test('a wide screen: the header lists the same entries inline, 常用清單 right after 商品總覽', async () => {
+  // A screen at least MUI's md breakpoint (900 px) wide.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: /min-width:\s*900(\.\d+)?px/.test(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+  try {
+    await renderApp('/', { signedInAs: 'demo' });
+    const header = await screen.findByRole('navigation', { name: '頁面導覽' });
+    const links = within(header).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(MENU);
+    expect(links.slice(0, 2).map((l) => l.getAttribute('href'))).toEqual(['/', '/guide']);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});
+
 test('登出 in the drawer signs out and lands on /login2', async () => {
   const { user, router, store } = await renderApp('/', { signedInAs: 'demo' });
 

@@ -181,7 +181,7 @@ test('offline at open: the stored catalogue shows with a notice, adding says why
   // The guide card has no count to show: it invites to open the guide rather than 整理中… for ever.
   await waitFor(() =>
     expect(screen.getByRole('link', { name: /^常用清單/ })).toHaveTextContent(
-      '常用清單打開常用清單',
+      '常用清單暫時無法載入，點開可重試',
     ),
   );
 

@@ -39,15 +39,17 @@ test('home: the line above 上次購買, counting down to 06:00 in Taipei, befor
   ).toBeTruthy();
 });
 
-test('home: after the cutoff the earliest date is the day after tomorrow; the last hour shows minutes only', async () => {
+test('home: after the cutoff the earliest date is the day after tomorrow', async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-24T06:20:00+08:00'));
-  const { unmount } = await renderApp('/', { signedInAs: 'demo' });
+  await renderApp('/', { signedInAs: 'demo' });
   expect(await cutoffLine()).toHaveTextContent(
     '06:00 前下單，最快 11/26（四）到貨 · 還有 23 小時 40 分',
   );
-  unmount();
+});
 
+test('home: the last hour shows minutes only, across the year end', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-12-31T05:46:00+08:00'));
   await renderApp('/', { signedInAs: 'demo' });
   expect(await cutoffLine()).toHaveTextContent('06:00 前下單，最快 1/1（五）到貨 · 還有 14 分');
@@ -64,13 +66,14 @@ test('the cart drawer: the same line above 送出訂單, and it moves on its own
   });
   const drawer = await screen.findByRole('dialog', { name: /購物車/ });
   const line = await cutoffLine(drawer);
-  expect(line).toHaveTextContent('06:00 前下單，最快 11/25（三）到貨 · 還有 1 分');
+  // 0.2 s before the cutoff: less than a minute, never "1 分".
+  expect(line).toHaveTextContent('06:00 前下單，最快 11/25（三）到貨 · 還有不到 1 分');
   const submit = within(drawer).getByRole('button', { name: '送出訂單' });
   expect(line.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
   vi.setSystemTime(new Date('2026-11-24T06:00:00.100+08:00'));
   await waitFor(() =>
-    expect(line).toHaveTextContent('06:00 前下單，最快 11/26（四）到貨 · 還有 24 小時 0 分'),
+    expect(line).toHaveTextContent('06:00 前下單，最快 11/26（四）到貨 · 還有 23 小時 59 分'),
   );
 });
 

@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import type { Order } from '../../../src/api/types';
 import { getDb } from '../../../src/mocks/db';
+import { paged } from '../../../src/mocks/envelope';
 import { server } from '../../../src/mocks/node';
+import { customerOrders } from '../../../src/mocks/order-rules';
 import { customerSelected } from '../../../src/store/auth-slice';
 import { captureRequests } from '../../support/capture-requests';
 import { locationOf, renderApp } from '../../support/render-app';
@@ -73,6 +76,89 @@ test('the guide: the shop history and the whole catalogue, ranked rows with toda
   expect(addButton()).toHaveAccessibleName('加入購物車（13 項）');
 });
 
+/**
+ * A backend that answers at most `cap` orders a page, whatever size is asked (the page's offset follows the size it
+ * answers at), with `orders` as the shop's history.
+ */
+function cappedHistory(cap: number, orders: () => readonly Order[]) {
+  server.use(
+    http.get('*/api/order/list', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const size = Math.min(cap, Number(query.get('pageSize') ?? cap));
+      return HttpResponse.json({
+        code: 200,
+        result: paged(orders(), Number(query.get('page') ?? 1), size),
+      });
+    }),
+  );
+}
+
+const historyCalls = async (capture: ReturnType<typeof captureRequests>) =>
+  (await capture.calls())
+    .filter((r) => r.call.startsWith('GET /api/order/list'))
+    .map((r) => r.call);
+
+test('a backend that answers 4 orders a page: the guide reads every page by the total and is the full guide', async () => {
+  cappedHistory(4, () => customerOrders(getDb().orders, '101', 'O'));
+  const capture = captureRequests();
+  await openGuide();
+  await screen.findByRole('heading', { level: 2, name: '雞胸肉' });
+  expect(rows().map((li) => within(li).getByRole('heading', { level: 2 }).textContent)).toEqual(
+    DEMO_GUIDE,
+  );
+  // Ten orders: the first page asked for 200 and got 4, the next pages are asked at 4.
+  expect(await historyCalls(capture)).toEqual([
+    'GET /api/order/list?customerid=101&listtype=O&page=1&pageSize=200',
+    'GET /api/order/list?customerid=101&listtype=O&page=2&pageSize=4',
+    'GET /api/order/list?customerid=101&listtype=O&page=3&pageSize=4',
+  ]);
+});
+
+test('a long history at 10 orders a page: the guide reads the newest 200 orders and stops', async () => {
+  const db = getDb();
+  const product = (name: string) => {
+    const found = db.products.find((p) => p.productname === name);
+    if (found === undefined) throw new Error(`no ${name} in the seed`);
+    return { id: found.id, name };
+  };
+  const chicken = product('雞胸肉');
+  const cabbage = product('空心菜');
+  // 250 orders, one a day: the newest 200 hold 雞胸肉, the 50 older ones 空心菜 (outside the guide's history).
+  const history: Order[] = Array.from({ length: 250 }, (_, i) => {
+    const { id, name } = i < 200 ? chicken : cabbage;
+    const date = new Date(Date.UTC(2026, 10, 21) - i * 86_400_000).toISOString().slice(0, 10);
+    return {
+      orderno: `SO-${String(i)}`,
+      orderdate: `${date} 09:00:00`,
+      orderstatus: '40',
+      orderdetails: [
+        {
+          id: i,
+          orderid: i,
+          productid: id,
+          productname: name,
+          productquantity: 2,
+          orderstatus: '99',
+        },
+      ],
+    };
+  });
+  cappedHistory(10, () => history);
+  const capture = captureRequests();
+  await openGuide();
+  await screen.findByRole('heading', { level: 2, name: '雞胸肉' });
+  expect(rows().map((li) => within(li).getByRole('heading', { level: 2 }).textContent)).toEqual([
+    '雞胸肉',
+  ]);
+  expect(await historyCalls(capture)).toEqual([
+    'GET /api/order/list?customerid=101&listtype=O&page=1&pageSize=200',
+    ...Array.from(
+      { length: 19 },
+      (_, i) => `GET /api/order/list?customerid=101&listtype=O&page=${String(i + 2)}&pageSize=10`,
+    ),
+  ]);
+});
+
 test('加入購物車 adds every ticked row at its quantity through the cart, once, and says what went in', async () => {
   const { user, store } = await openGuide();
   await screen.findByRole('heading', { level: 2, name: '雞胸肉' });
@@ -131,6 +217,67 @@ test('a product already in the cart is shown 已在購物車 and not ticked; one
   expect(addButton()).toHaveAccessibleName('加入購物車（11 項）');
 });
 
+/** The demo catalogue's product called `name`. */
+function seedProduct(name: string) {
+  const found = getDb().products.find((p) => p.productname === name);
+  if (found === undefined) throw new Error(`no ${name} in the seed`);
+  return found;
+}
+
+test('the summary after 加入購物車 names what went in and each row it skipped: 已在購物車 and 已停售', async () => {
+  const db = getDb();
+  const chicken = seedProduct('雞胸肉');
+  db.products = db.products.filter((p) => p.productname !== '法式羊排');
+  db.cartLines.push({
+    id: 'c1',
+    customerid: '101',
+    productid: chicken.id,
+    productcode: chicken.productcode,
+    productname: chicken.productname,
+    productquantity: 1,
+    productprice: chicken.productPrice ?? 0,
+    salesunitcode: chicken.salesunitcode,
+  } as (typeof db.cartLines)[number]);
+  const { user, store } = await openGuide();
+  await screen.findByRole('heading', { level: 2, name: '雞胸肉' });
+  await waitFor(() => expect(within(row('雞胸肉')).getByText('已在購物車')).toBeInTheDocument());
+
+  await user.click(addButton());
+
+  const added = DEMO_GUIDE.filter((name) => name !== '雞胸肉' && name !== '法式羊排');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    `已加入購物車：${added.join('、')}；已在購物車中，未重複加入：雞胸肉；商品已下架，無法加入：法式羊排`,
+  );
+  expect(cartNames(store)).toEqual(['雞胸肉', ...added]);
+});
+
+test('a product whose order multiple is 0 is shown not orderable, unticked, and the others are added', async () => {
+  const db = getDb();
+  db.products = db.products.map((p) =>
+    p.productname === '豬大骨' ? { ...p, ordermultiple: 0 } : p,
+  );
+  const { user, store } = await openGuide();
+  await screen.findByRole('heading', { level: 2, name: '雞胸肉' });
+
+  const bones = row('豬大骨');
+  expect(within(bones).getByRole('checkbox', { name: '選取 豬大骨' })).not.toBeChecked();
+  expect(within(bones).getByRole('checkbox')).toBeDisabled();
+  expect(within(bones).getByText('訂購倍數必須大於 0')).toBeInTheDocument();
+  expect(within(bones).getByRole('textbox', { name: '豬大骨 的數量' })).toBeDisabled();
+  expect(bones).not.toHaveTextContent('常訂');
+  expect(addButton()).toHaveAccessibleName('加入購物車（12 項）');
+
+  await user.click(addButton());
+
+  const added = DEMO_GUIDE.filter((name) => name !== '豬大骨');
+  // By its text: the row's own 訂購倍數必須大於 0 is an alert too.
+  expect(await screen.findByText(/^已加入購物車：/)).toHaveTextContent(
+    `已加入購物車：${added.join('、')}；訂購倍數必須大於 0，無法加入：豬大骨`,
+  );
+  expect(cartNames(store)).toEqual(added);
+  expect(screen.queryByText('數量必須大於 0')).not.toBeInTheDocument();
+});
+
 test('a ticked row at 0 says 數量必須大於 0 and nothing is added', async () => {
   const { user, store } = await openGuide();
   await screen.findByRole('heading', { level: 2, name: '雞胸肉' });
@@ -139,6 +286,8 @@ test('a ticked row at 0 says 數量必須大於 0 and nothing is added', async (
   await user.type(quantity, '0{Enter}');
   await user.click(addButton());
   expect(within(row('豬大骨')).getByText('數量必須大於 0')).toBeInTheDocument();
+  // The message belongs to its stepper: a screen reader reads it with the quantity.
+  expect(quantity).toHaveAccessibleDescription('數量必須大於 0');
   expect(cartNames(store)).toEqual([]);
 
   // Nothing ticked: the button says so instead of doing nothing.
@@ -195,6 +344,83 @@ test('the guide follows a shop switch', async () => {
   );
 });
 
+/** Holds the history answers of shop `customerid` until the test lets them go. */
+function holdHistoryOf(customerid: string) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get('*/api/order/list', async ({ request }) => {
+      if (new URL(request.url).searchParams.get('customerid') !== customerid) return undefined;
+      await released;
+      return undefined;
+    }),
+  );
+  return release;
+}
+
+/** Every list of level-2 headings the screen shows until `stop` is called. */
+function watchHeadings() {
+  const shown: string[][] = [];
+  const read = () => {
+    const names = screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const last = shown.at(-1);
+    if (last === undefined || last.join('|') !== names.join('|')) shown.push(names);
+  };
+  const observer = new MutationObserver(read);
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  read();
+  return {
+    shown,
+    stop: () => {
+      read();
+      observer.disconnect();
+    },
+  };
+}
+
+test('a shop switch never shows the previous shop’s rows while the new shop’s guide loads', async () => {
+  const { store } = await renderApp('/guide', { signedInAs: 'chain' });
+  const before = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
+  const release = holdHistoryOf('302');
+  const headings = watchHeadings();
+  act(() => {
+    store.dispatch(customerSelected(302));
+  });
+  // While 板橋店's history is on its way: no rows at all, so nothing of 信義店 can be ticked and added.
+  expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+  expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
+  expect(screen.queryByRole('button', { name: /^加入購物車/ })).not.toBeInTheDocument();
+  release();
+  await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+  await screen.findAllByRole('heading', { level: 2 });
+  headings.stop();
+  const after = headings.shown.at(-1);
+  expect(after).not.toEqual(before);
+  // From the switch on: the old list, then nothing, then the new list; never the old list again.
+  expect(headings.shown).toEqual([before, [], after]);
+});
+
+test('home’s card: a shop switch says 整理中… until the new shop’s history is in, not the old count', async () => {
+  const { store, user } = await renderApp('/', { signedInAs: 'chain' });
+  const picker = await screen.findByRole('dialog', { name: '選擇門市' }, { timeout: 5000 });
+  await user.click(within(picker).getByRole('button', { name: /^海港鍋物 信義店/ }));
+  const card = await screen.findByRole('link', { name: /^常用清單/ });
+  await waitFor(() => expect(card).toHaveTextContent(/^常用清單\d+ 項常訂商品$/));
+  const release = holdHistoryOf('302');
+  act(() => {
+    store.dispatch(customerSelected(302));
+  });
+  await waitFor(() =>
+    expect(screen.getByRole('link', { name: /^常用清單/ })).toHaveTextContent('常用清單整理中…'),
+  );
+  release();
+  await waitFor(() =>
+    expect(screen.getByRole('link', { name: /^常用清單/ })).toHaveTextContent(
+      /^常用清單\d+ 項常訂商品$/,
+    ),
+  );
+});
+
 test('home: a card under 上次購買 opens the guide and says how many products it holds', async () => {
   const { user, router } = await renderApp('/', { signedInAs: 'demo' });
   const card = await screen.findByRole('link', { name: /^常用清單/ });
@@ -202,4 +428,16 @@ test('home: a card under 上次購買 opens the guide and says how many products
   await user.click(card);
   await waitFor(() => expect(locationOf(router)).toBe('/guide'));
   expect(await screen.findByRole('heading', { level: 1, name: '常用清單' })).toBeInTheDocument();
+});
+
+test('home’s card when the history call fails: no count, and it still opens /guide with the error and 重試', async () => {
+  server.use(
+    http.get('*/api/order/list', () => HttpResponse.json({ code: 500, message: '系統忙碌中' })),
+  );
+  const { user, router } = await renderApp('/', { signedInAs: 'demo' });
+  const card = await screen.findByRole('link', { name: /^常用清單/ });
+  await waitFor(() => expect(card).toHaveTextContent('常用清單暫時無法載入，點開可重試'));
+  await user.click(card);
+  await waitFor(() => expect(locationOf(router)).toBe('/guide'));
+  expect(await screen.findByRole('button', { name: '重試' })).toBeInTheDocument();
 });

@@ -3,7 +3,8 @@ import { HttpResponse, http } from 'msw';
 import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { captureRequests } from '../../support/capture-requests';
-import { rebuyOrder } from '../../../src/store/rebuy';
+import { addProductsToCart } from '../../../src/store/cart-adds';
+import { selectAddingProducts } from '../../../src/store/cart-adds-slice';
 import { renderApp } from '../../support/render-app';
 import { orderCard, seedDemo } from './orders-support';
 
@@ -91,7 +92,7 @@ const line = (productid: number, productname: string, productquantity: number) =
   orderstatus: '99',
 });
 
-test('rebuyOrder: quantities snap to the current multiple, a product twice is added once, a refused product is named', async () => {
+test('再買一次 of an order: quantities snap to the current multiple, a product twice is added once, a refused product is named', async () => {
   const view = await openOrders();
   const db = getDb();
   db.products = db.products.map((p) =>
@@ -103,23 +104,70 @@ test('rebuyOrder: quantities snap to the current multiple, a product twice is ad
   );
   // In act: the cart button re-renders as lines arrive, as it would after a tap.
   const result = await act(() =>
-    view.store.dispatch(
-      rebuyOrder({
-        orderno: 'SO-X',
-        orderdate: '2026-11-20 08:00:00',
-        orderstatus: '40',
-        orderdetails: [
-          line(56, '空心菜', 1.3),
-          line(7, '豬大骨', 2),
-          line(7, '豬大骨', 3),
-          line(70, '杏鮑菇', 1),
-        ],
-      }),
-    ),
+    view.store
+      .dispatch(
+        addProductsToCart({
+          from: 'order',
+          order: {
+            orderno: 'SO-X',
+            orderdate: '2026-11-20 08:00:00',
+            orderstatus: '40',
+            orderdetails: [
+              line(56, '空心菜', 1.3),
+              line(7, '豬大骨', 2),
+              line(7, '豬大骨', 3),
+              line(70, '杏鮑菇', 1),
+            ],
+          },
+        }),
+      )
+      .unwrap(),
   );
   expect(result).toEqual({ added: ['空心菜', '豬大骨'], alreadyInCart: [], missing: ['杏鮑菇'] });
   expect(cartOf(view)).toEqual([
     ['空心菜', 1.5],
     ['豬大骨', 2],
   ]);
+});
+
+test('one 再買一次 of an order at a time: the store says it is on its way, a second run of it does nothing', async () => {
+  const capture = captureRequests();
+  const view = await openOrders();
+  const card = orderCard('SO20261120-0001');
+  const button = within(card).getByRole('button', { name: '再買一次' });
+  const order = { from: 'order', order: { orderno: 'SO20261120-0001' } } as const;
+  // Today's catalogue is held back, so the run is caught on its way.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.post('*/api/product/list', async () => {
+      await released;
+      return undefined;
+    }),
+  );
+  await view.user.click(button);
+  // While it runs: the button is busy, for this order only, and the store knows.
+  expect(await within(card).findByRole('button', { name: '加入中…' })).toBeDisabled();
+  expect(selectAddingProducts(view.store.getState(), order)).toBe(true);
+  expect(
+    within(orderCard('SO20261118-0001')).getByRole('button', { name: '再買一次' }),
+  ).toBeEnabled();
+  // Home's 再買一次 of the same order, tapped meanwhile, starts nothing.
+  const again = await act(() =>
+    view.store.dispatch(
+      addProductsToCart({
+        from: 'order',
+        order: { ...order.order, orderdate: '', orderstatus: '40', orderdetails: [] },
+      }),
+    ),
+  );
+  expect(again).toMatchObject({ type: 'cartAdds/products/rejected', meta: { condition: true } });
+  release();
+
+  await screen.findByText('已加入購物車：紐西蘭羊肉片、豬大骨、空心菜、杏鮑菇');
+  expect(selectAddingProducts(view.store.getState(), order)).toBe(false);
+  expect(within(card).getByRole('button', { name: '再買一次' })).toBeEnabled();
+  const sent = await capture.calls();
+  expect(sent.filter((r) => r.call === 'POST /api/product/list')).toHaveLength(1);
+  expect(sent.filter((r) => r.call === 'POST /api/shoppingcart/add')).toHaveLength(4);
 });

@@ -85,3 +85,20 @@ test('a dismissed notice is gone for good; an unknown id changes nothing', () =>
   if (shown) alerts.dismiss(shown.id);
   expect(alerts.current()).toBeNull();
 });
+
+test('a long list of names breaks between the names, never inside one (keep-all, with a way out for a run without a break)', () => {
+  render(
+    <I18nextProvider i18n={initI18n()}>
+      <AppAlertSnackbar
+        alert={{
+          id: 1,
+          message: '已加入購物車：杏鮑菇、豬絞肉、日本A5和牛肩里肌',
+          severity: 'success',
+        }}
+        onClose={() => undefined}
+      />
+    </I18nextProvider>,
+  );
+  const message = screen.getByText('已加入購物車：杏鮑菇、豬絞肉、日本A5和牛肩里肌');
+  expect(message).toHaveStyle({ wordBreak: 'keep-all', overflowWrap: 'anywhere' });
+});

@@ -46,3 +46,41 @@ test('one timer for the whole app, on the minute; it stops when nothing shows th
   unmountSecond();
   expect(vi.getTimerCount()).toBe(0);
 });
+
+test('back in the foreground, the clock reads the time at once: a phone’s timers sleep in the background', () => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2026-11-24T05:10:20+08:00'));
+  let visibility: DocumentVisibilityState = 'visible';
+  const visibilityState = vi
+    .spyOn(document, 'visibilityState', 'get')
+    .mockImplementation(() => visibility);
+  try {
+    const onRender = vi.fn();
+    render(<Clock onRender={onRender} />);
+    onRender.mockClear();
+
+    // The app goes to the background; 35 minutes pass and the sleeping timer has not fired.
+    visibility = 'hidden';
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    vi.setSystemTime(new Date('2026-11-24T05:45:50+08:00'));
+    expect(onRender).not.toHaveBeenCalled();
+
+    visibility = 'visible';
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(onRender).toHaveBeenCalledTimes(1);
+    expect(onRender.mock.calls[0]?.[0]).toEqual(new Date('2026-11-24T05:45:50+08:00'));
+    // Still one timer, now set to the next minute from the new time.
+    expect(vi.getTimerCount()).toBe(1);
+    onRender.mockClear();
+    act(() => {
+      vi.advanceTimersByTime(10_010);
+    });
+    expect(onRender).toHaveBeenCalledTimes(1);
+  } finally {
+    visibilityState.mockRestore();
+  }
+});

@@ -36,3 +36,19 @@ test('nothing added: info, and an order with nothing at all says so', () => {
     severity: 'info',
   });
 });
+
+test('the order guide’s rows that cannot be ordered (a multiple of 0 or less) are named last, as a skip', () => {
+  expect(
+    rebuyMessage(
+      { added: ['豬大骨'], alreadyInCart: [], missing: ['秀珍菇'], notOrderable: ['杏鮑菇'] },
+      t(),
+    ),
+  ).toEqual({
+    message:
+      '已加入購物車：豬大骨；商品已下架，無法加入：秀珍菇；訂購倍數必須大於 0，無法加入：杏鮑菇',
+    severity: 'warning',
+  });
+  expect(
+    rebuyMessage({ added: [], alreadyInCart: [], missing: [], notOrderable: ['杏鮑菇'] }, t()),
+  ).toEqual({ message: '訂購倍數必須大於 0，無法加入：杏鮑菇', severity: 'info' });
+});

@@ -21,6 +21,7 @@ export const common: LocaleOf<typeof zhTW> = {
     separator: ' · ',
     hoursLeft: '{{hours}} h {{minutes}} min left',
     minutesLeft: '{{minutes}} min left',
+    underAMinute: 'under 1 min left',
     weekday0: 'Sun',
     weekday1: 'Mon',
     weekday2: 'Tue',

@@ -23,6 +23,6 @@ export const guide: LocaleOf<typeof zhTW> = {
     count: '{{count}} usual products',
     loading: 'Putting it together…',
     empty: 'After a few orders, the usual products are listed here',
-    open: 'Open the order guide',
+    unavailable: 'Could not load; open it to try again',
   },
 };

@@ -22,6 +22,7 @@ export const common = {
     separator: ' · ',
     hoursLeft: '還有 {{hours}} 小時 {{minutes}} 分',
     minutesLeft: '還有 {{minutes}} 分',
+    underAMinute: '還有不到 1 分',
     weekday0: '日',
     weekday1: '一',
     weekday2: '二',

@@ -20,6 +20,6 @@ export const guide = {
     count: '{{count}} 項常訂商品',
     loading: '整理中…',
     empty: '下過訂單後，常訂的商品會列在這裡',
-    open: '打開常用清單',
+    unavailable: '暫時無法載入，點開可重試',
   },
 };

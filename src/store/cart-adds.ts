@@ -1,0 +1,202 @@
+/**
+ * Adding to the cart from a screen, as thunks whose status the store keeps (store/cart-adds-slice.ts):
+ *
+ * - `addProductToCart`: the add dialog's one product at its quantity;
+ * - `addProductsToCart`: several products at once, an earlier order again (再買一次: home's last purchase and
+ *   /order's cards) or the order guide's ticked rows. Each product goes through the cart's own add (server sync,
+ *   the active shop's cart, the add dialog's rules), one after another in the given order, so the cart and the
+ *   server see them as the buyer listed them; the result names what went in and what was skipped, and why.
+ *
+ * Each thunk's `condition` lets one run of the same add at a time: a second tap while it runs does nothing.
+ */
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { catalogueApi } from '../api/endpoints/catalogue';
+import type { Order, OrderLine, Product } from '../api/types';
+import type { AddedAndSkipped } from '../components/rebuy-message';
+import { sameId } from '../domain/id';
+import { snapToAtLeastOneMultiple } from '../domain/quantity';
+import { selectCustomerId } from './auth-slice';
+import {
+  ADD_PRODUCT,
+  ADD_PRODUCTS,
+  selectAddingProduct,
+  selectAddingProducts,
+  type CartAddsState,
+  type ItemToAdd,
+  type ProductToAdd,
+  type ProductsToAdd,
+  type SkippedNames,
+} from './cart-adds-slice';
+import { selectCartLines } from './cart-slice';
+import { addToCart, type AddToCartOutcome } from './cart-thunks';
+import type { CartDispatch, CartExtra, CartRootState } from './cart-types';
+
+/** 'failed': an unexpected throw of the cart's add; a failed send is 'unsynced' (the line stays, sent again). */
+export type AddOutcome = AddToCartOutcome | 'failed';
+
+/** Why several products could not be added at all, as the screen words it (an ApiError's kind and message). */
+export interface AddFailure {
+  kind?: string;
+  message?: string;
+}
+
+type CartAddsRootState = CartRootState & { cartAdds: CartAddsState };
+
+interface ThunkConfig {
+  state: CartAddsRootState;
+  dispatch: CartDispatch;
+  extra: CartExtra;
+}
+
+/** Thrown when there is no active shop to buy for (a signed-out session). */
+export class NoActiveCustomerError extends Error {
+  constructor() {
+    super('No active customer to add products for');
+    this.name = 'NoActiveCustomerError';
+  }
+}
+
+/** The add dialog's add. Never rejects: an unexpected throw of the cart's add is 'failed'. */
+export const addProductToCart = createAsyncThunk<AddOutcome, ProductToAdd, ThunkConfig>(
+  ADD_PRODUCT,
+  async ({ product, quantity }, { dispatch }) => {
+    try {
+      return await dispatch(addToCart({ product, quantity }));
+    } catch {
+      return 'failed';
+    }
+  },
+  { condition: ({ product }, { getState }) => !selectAddingProduct(getState(), product.id) },
+);
+
+/** The order's quantity on the product's current multiple; the multiple itself when that snaps to 0. */
+function rebuyQuantity(line: OrderLine, product: Product): number {
+  try {
+    return snapToAtLeastOneMultiple(line.productquantity, product.ordermultiple);
+  } catch {
+    // A product with a broken multiple: the cart's own add refuses it the way the add dialog does.
+    return line.productquantity;
+  }
+}
+
+/**
+ * The whole catalogue of the shop, asked afresh (a cached list may be minutes old: a product withdrawn since must
+ * not be re-bought) and released (the screen keeps its own subscription).
+ */
+async function currentCatalogue(dispatch: CartDispatch, customerid: string): Promise<Product[]> {
+  const subscription = dispatch(
+    catalogueApi.endpoints.getProducts.initiate(
+      { customerid, categories: [] },
+      { forceRefetch: true },
+    ),
+  );
+  try {
+    return await subscription.unwrap();
+  } finally {
+    subscription.unsubscribe();
+  }
+}
+
+/**
+ * 再買一次: the order's lines at today's catalogue (prices, weights and showqty never the old order's), each
+ * product once at the order's quantity on its current multiple; a product the catalogue no longer has keeps the
+ * order's name and is skipped as missing.
+ */
+function itemsOfOrder(order: Order, products: readonly Product[]): ItemToAdd[] {
+  const seen = new Set<string>();
+  const items: ItemToAdd[] = [];
+  for (const line of order.orderdetails) {
+    // The same product twice in one order is added once.
+    if (seen.has(String(line.productid))) continue;
+    seen.add(String(line.productid));
+    const product = products.find((p) => sameId(p.id, line.productid)) ?? null;
+    items.push({
+      name: line.productname,
+      product,
+      quantity: product === null ? 0 : rebuyQuantity(line, product),
+    });
+  }
+  return items;
+}
+
+const NOTHING_SKIPPED: SkippedNames = { alreadyInCart: [], missing: [], notOrderable: [] };
+
+/**
+ * Adds each item the active shop's cart does not hold yet. A line the server did not take yet counts as added,
+ * because the cart keeps it unsynced and sends it again; a product the cart refuses (an order multiple ≤ 0, a
+ * quantity of 0) is named as missing.
+ */
+async function addEach(
+  items: readonly ItemToAdd[],
+  skipped: SkippedNames,
+  customerid: string,
+  { dispatch, getState }: { dispatch: CartDispatch; getState: () => CartRootState },
+): Promise<AddedAndSkipped> {
+  const added: string[] = [];
+  const alreadyInCart = [...skipped.alreadyInCart];
+  const missing = [...skipped.missing];
+  for (const { name, product, quantity } of items) {
+    if (product === null) {
+      missing.push(name);
+      continue;
+    }
+    const inCart = selectCartLines(getState(), customerid).some((l) =>
+      sameId(l.productid, product.id),
+    );
+    if (inCart) {
+      alreadyInCart.push(product.productname);
+      continue;
+    }
+    let outcome: AddToCartOutcome;
+    try {
+      outcome = await dispatch(addToCart({ product, quantity }));
+    } catch {
+      missing.push(product.productname);
+      continue;
+    }
+    (outcome === 'alreadyInCart' ? alreadyInCart : added).push(product.productname);
+  }
+  return skipped.notOrderable.length === 0
+    ? { added, alreadyInCart, missing }
+    : { added, alreadyInCart, missing, notOrderable: [...skipped.notOrderable] };
+}
+
+/** What the screen needs of an error to word it, and nothing that cannot be kept in an action. */
+function failureOf(error: unknown): AddFailure {
+  if (typeof error !== 'object' || error === null) return {};
+  const kind: unknown = Reflect.get(error, 'kind');
+  const message: unknown = Reflect.get(error, 'message');
+  return {
+    ...(typeof kind === 'string' ? { kind } : {}),
+    ...(typeof message === 'string' ? { message } : {}),
+  };
+}
+
+/**
+ * Several products into the active shop's cart. Fulfilled with what went in and what was skipped; rejected, with
+ * nothing added, when there is no active shop or 再買一次's catalogue call fails (its AddFailure as the payload).
+ */
+export const addProductsToCart = createAsyncThunk<
+  AddedAndSkipped,
+  ProductsToAdd,
+  ThunkConfig & { rejectValue: AddFailure }
+>(
+  ADD_PRODUCTS,
+  async (request, { dispatch, getState, rejectWithValue }) => {
+    try {
+      const customerid = selectCustomerId(getState());
+      if (customerid === null) throw new NoActiveCustomerError();
+      if (request.from === 'guide') {
+        return await addEach(request.items, request.skipped, customerid, { dispatch, getState });
+      }
+      const products = await currentCatalogue(dispatch, customerid);
+      return await addEach(itemsOfOrder(request.order, products), NOTHING_SKIPPED, customerid, {
+        dispatch,
+        getState,
+      });
+    } catch (error) {
+      return rejectWithValue(failureOf(error));
+    }
+  },
+  { condition: (request, { getState }) => !selectAddingProducts(getState(), request) },
+);
