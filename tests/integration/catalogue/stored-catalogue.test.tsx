@@ -377,6 +377,28 @@ test("another shop's snapshot is never shown: the chain buyer opens on the serve
   expect(screen.queryByText('正在更新商品與價格…')).toBeNull();
 });
 
+/**
+ * 豬五花肉片 through the add dialog: the dialog shows `price` with no 價格已更新, and the line goes into `shop`'s cart
+ * at that price.
+ */
+async function addPorkBellyAt(
+  { user, store }: Awaited<ReturnType<typeof renderApp>>,
+  shop: string,
+  price: number,
+): Promise<void> {
+  await user.click(screen.getByRole('button', { name: '加入購物車 豬五花肉片' }));
+  const dialog = await screen.findByRole('dialog', { name: '豬五花肉片' });
+  expect(within(dialog).getByText(`$${String(price)} / KG`)).toBeInTheDocument();
+  expect(within(dialog).queryByText(/^價格已更新/)).toBeNull();
+  await user.click(within(dialog).getByRole('button', { name: '加入購物車' }));
+  await waitFor(() =>
+    expect(store.getState().cart.linesByCustomer[shop]?.[0]).toMatchObject({
+      productid: 1,
+      productprice: price,
+    }),
+  );
+}
+
 test('a shop switch with the last visit on show: no price, product or last order of one shop reaches the other', async () => {
   porkBellyPricedPerShop({ '301': 300, '302': 400 });
   const storages = await chainLastVisit();
@@ -385,7 +407,8 @@ test('a shop switch with the last visit on show: no price, product or last order
   let release: () => void = () => undefined;
   const until = new Promise<void>((resolve) => (release = resolve));
   porkBellyPricedPerShop({ '301': 310, '302': 400 }, { shop: '301', until });
-  const { user, store } = await renderApp('/', { storages, startup: true, line: chainOnLine });
+  const view = await renderApp('/', { storages, startup: true, line: chainOnLine });
+  const { user, store } = view;
   expect(await screen.findByText('正在更新商品與價格…')).toBeVisible();
   expect(within(porkBellyCard()).getByText('$300 / KG')).toBeInTheDocument();
   expect(within(await lastPurchase()).getByText('總重 10.30 KG')).toBeInTheDocument();
@@ -398,17 +421,7 @@ test('a shop switch with the last visit on show: no price, product or last order
   release();
   await waitFor(() => expect(store.getState().catalogue.stored?.status).toBe('answered'));
 
-  await user.click(screen.getByRole('button', { name: '加入購物車 豬五花肉片' }));
-  const dialog = await screen.findByRole('dialog', { name: '豬五花肉片' });
-  expect(within(dialog).getByText('$400 / KG')).toBeInTheDocument();
-  expect(within(dialog).queryByText(/^價格已更新/)).toBeNull();
-  await user.click(within(dialog).getByRole('button', { name: '加入購物車' }));
-  await waitFor(() =>
-    expect(store.getState().cart.linesByCustomer['302']?.[0]).toMatchObject({
-      productid: 1,
-      productprice: 400,
-    }),
-  );
+  await addPorkBellyAt(view, '302', 400);
 
   // Back to 信義店: its own refreshed price and last order, 板橋店's nowhere.
   await user.click(await screen.findByText('已加入購物車'));
@@ -417,17 +430,7 @@ test('a shop switch with the last visit on show: no price, product or last order
   expect(screen.queryByText('$400 / KG')).toBeNull();
   expect(await within(await lastPurchase()).findByText('總重 10.30 KG')).toBeInTheDocument();
   expect(screen.queryByText('總重 32.00 KG')).toBeNull();
-  await user.click(screen.getByRole('button', { name: '加入購物車 豬五花肉片' }));
-  const again = await screen.findByRole('dialog', { name: '豬五花肉片' });
-  expect(within(again).getByText('$310 / KG')).toBeInTheDocument();
-  expect(within(again).queryByText(/^價格已更新/)).toBeNull();
-  await user.click(within(again).getByRole('button', { name: '加入購物車' }));
-  await waitFor(() =>
-    expect(store.getState().cart.linesByCustomer['301']?.[0]).toMatchObject({
-      productid: 1,
-      productprice: 310,
-    }),
-  );
+  await addPorkBellyAt(view, '301', 310);
   expect(store.getState().cart.linesByCustomer['302']).toEqual([
     expect.objectContaining({ productid: 1, productprice: 400 }),
   ]);

@@ -187,10 +187,17 @@ test('加入購物車 adds every ticked row at its quantity through the cart, on
   expect(addButton()).toHaveAccessibleName('加入購物車（0 項）');
 });
 
-test('a product already in the cart is shown 已在購物車 and not ticked; one the catalogue dropped is 已停售', async () => {
+/** The demo catalogue's product called `name`. */
+function seedProduct(name: string) {
+  const found = getDb().products.find((p) => p.productname === name);
+  if (found === undefined) throw new Error(`no ${name} in the seed`);
+  return found;
+}
+
+/** 雞胸肉 already in the shop's cart on the server, 法式羊排 no longer in the catalogue. */
+function chickenInCartLambDropped(): void {
   const db = getDb();
-  const chicken = db.products.find((p) => p.productname === '雞胸肉');
-  if (chicken === undefined) throw new Error('no 雞胸肉 in the seed');
+  const chicken = seedProduct('雞胸肉');
   db.products = db.products.filter((p) => p.productname !== '法式羊排');
   db.cartLines.push({
     id: 'c1',
@@ -202,6 +209,10 @@ test('a product already in the cart is shown 已在購物車 and not ticked; one
     productprice: chicken.productPrice ?? 0,
     salesunitcode: chicken.salesunitcode,
   } as (typeof db.cartLines)[number]);
+}
+
+test('a product already in the cart is shown 已在購物車 and not ticked; one the catalogue dropped is 已停售', async () => {
+  chickenInCartLambDropped();
   await openGuide();
   await screen.findByRole('heading', { level: 2, name: '雞胸肉' });
 
@@ -217,27 +228,8 @@ test('a product already in the cart is shown 已在購物車 and not ticked; one
   expect(addButton()).toHaveAccessibleName('加入購物車（11 項）');
 });
 
-/** The demo catalogue's product called `name`. */
-function seedProduct(name: string) {
-  const found = getDb().products.find((p) => p.productname === name);
-  if (found === undefined) throw new Error(`no ${name} in the seed`);
-  return found;
-}
-
 test('the summary after 加入購物車 names what went in and each row it skipped: 已在購物車 and 已停售', async () => {
-  const db = getDb();
-  const chicken = seedProduct('雞胸肉');
-  db.products = db.products.filter((p) => p.productname !== '法式羊排');
-  db.cartLines.push({
-    id: 'c1',
-    customerid: '101',
-    productid: chicken.id,
-    productcode: chicken.productcode,
-    productname: chicken.productname,
-    productquantity: 1,
-    productprice: chicken.productPrice ?? 0,
-    salesunitcode: chicken.salesunitcode,
-  } as (typeof db.cartLines)[number]);
+  chickenInCartLambDropped();
   const { user, store } = await openGuide();
   await screen.findByRole('heading', { level: 2, name: '雞胸肉' });
   await waitFor(() => expect(within(row('雞胸肉')).getByText('已在購物車')).toBeInTheDocument());
