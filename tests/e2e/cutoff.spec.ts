@@ -6,12 +6,14 @@ test('the cutoff line on home and in the cart drawer, on both sides of 06:00 in 
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.clock.install({ time: new Date('2026-11-24T05:57:00+08:00') });
+  await page.clock.install({ time: new Date('2026-11-24T05:50:00+08:00') });
   await openApp(page, '/');
-  // The fake clock runs while the app opens: each check stops it at a known moment (jumping there fires the
-  // minute timer on the way), and it runs again for axe, which waits on timers.
-  await page.clock.pauseAt(new Date('2026-11-24T05:58:00+08:00'));
+  // The line comes after home's first paint (a frame, then a timer): the clock runs until it is there. Each check
+  // then stops the clock at a known moment (jumping there fires the minute timer on the way), and it runs again
+  // for axe, which waits on timers.
   const line = page.locator('main p', { hasText: '前下單，' });
+  await expect(line).toBeVisible();
+  await page.clock.pauseAt(new Date('2026-11-24T05:58:00+08:00'));
   // The last hour: minutes only, highlighted.
   await expect(line).toHaveText('06:00 前下單，最快 11/25（三）到貨 · 還有 2 分');
   await expect(line).toHaveCSS('font-weight', '700');
@@ -48,12 +50,14 @@ test.describe('a phone set to Los Angeles', () => {
 
   test('the line still counts to 06:00 in Taipei', async ({ page }) => {
     test.setTimeout(120_000);
-    await page.clock.install({ time: new Date('2026-11-24T05:29:00+08:00') });
+    await page.clock.install({ time: new Date('2026-11-24T05:20:00+08:00') });
     await openApp(page, '/');
+    // The line comes after home's first paint (a frame, then a timer): the clock runs until it is there.
+    const line = page.locator('main p', { hasText: '前下單，' });
+    await expect(line).toBeVisible();
     await page.clock.pauseAt(new Date('2026-11-24T05:30:00+08:00'));
     // The phone's own clock says 13:30 the day before.
     expect(await page.evaluate(() => new Date().toString())).toContain('Mon Nov 23 2026 13:30');
-    const line = page.locator('main p', { hasText: '前下單，' });
     await expect(line).toHaveText('06:00 前下單，最快 11/25（三）到貨 · 還有 30 分');
     await expect(line).toHaveCSS('font-weight', '700');
   });
