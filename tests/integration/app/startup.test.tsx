@@ -12,6 +12,7 @@ import { SHOP, porkBelly } from '../../support/cart-fixtures';
 import { LINE_USERS, fakeLine } from '../../support/fake-line';
 import { memoryStorages } from '../../support/memory-storage';
 import { locationOf, renderApp, renderStartedApp } from '../../support/render-app';
+import { holdAnswer } from '../../support/hold-answer';
 
 test('not logged in to LINE: the start-up notice shows in the app and the guard sends the buyer to /login2', async () => {
   const login = vi.fn();
@@ -210,14 +211,7 @@ test("a cold open asks for home's data at sign-in, before home is rendered, and 
 
 test("a returning shop's stored list is asked for again without waiting for the category list", async () => {
   const storages = await returningBuyer('demo');
-  let answerCategories: () => void = () => undefined;
-  const categoriesHeld = new Promise<void>((resolve) => (answerCategories = resolve));
-  server.use(
-    http.get('*/api/category/list', async () => {
-      await categoriesHeld;
-      return undefined;
-    }),
-  );
+  const answerCategories = holdAnswer('get', '/api/category/list');
   const capture = captureRequests();
 
   await renderApp('/', { storages, startup: true });

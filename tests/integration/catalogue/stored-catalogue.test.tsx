@@ -14,6 +14,7 @@ import type userEvent from '@testing-library/user-event';
 import { fillDialog } from '../checkout/checkout-support';
 import { captureRequests } from '../../support/capture-requests';
 import { renderApp } from '../../support/render-app';
+import { holdAnswer } from '../../support/hold-answer';
 
 interface StoredShape {
   version: number;
@@ -44,18 +45,8 @@ function yesterdaysPorkBellyPrice(price: number): void {
   localStorage.setItem(CATALOGUE_SNAPSHOT_KEY, JSON.stringify(snapshot));
 }
 
-/** The product list answers only once the test opens the gate. */
-function holdProductList() {
-  let open: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  server.use(
-    http.post('*/api/product/list', async () => {
-      await gate;
-      return undefined;
-    }),
-  );
-  return open;
-}
+/** The product list answers only once the test releases it. */
+const holdProductList = () => holdAnswer('post', '/api/product/list');
 
 /** The demo backend prices every shop alike: here each shop has its own price of 豬五花肉片 (id 1). */
 function porkBellyPricedPerShop(

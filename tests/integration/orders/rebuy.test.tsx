@@ -6,6 +6,7 @@ import { captureRequests } from '../../support/capture-requests';
 import { addProductsToCart } from '../../../src/store/cart-adds';
 import { selectAddingProducts } from '../../../src/store/cart-adds-slice';
 import { renderApp } from '../../support/render-app';
+import { holdAnswer } from '../../support/hold-answer';
 import { orderCard, seedDemo } from './orders-support';
 
 beforeEach(() => {
@@ -137,14 +138,7 @@ test('one 再買一次 of an order at a time: the store says it is on its way, a
   const button = within(card).getByRole('button', { name: '再買一次' });
   const order = { from: 'order', order: { orderno: 'SO20261120-0001' } } as const;
   // Today's catalogue is held back, so the run is caught on its way.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  server.use(
-    http.post('*/api/product/list', async () => {
-      await released;
-      return undefined;
-    }),
-  );
+  const release = holdAnswer('post', '/api/product/list');
   await view.user.click(button);
   // While it runs: the button is busy, for this order only, and the store knows.
   expect(await within(card).findByRole('button', { name: '加入中…' })).toBeDisabled();
