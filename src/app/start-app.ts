@@ -40,13 +40,23 @@ export interface StartAppOptions {
   currentPath: () => string;
   /** Tests pass in-memory storages; the app uses localStorage and sessionStorage. */
   storages?: PersistStorages;
+  /** When a lost order's check asks the last order (store/order-check.ts); tests shorten it. */
+  orderCheckDelays?: readonly number[];
 }
 
-export async function startApp({ line, search, currentPath, storages }: StartAppOptions) {
+export async function startApp({
+  line,
+  search,
+  currentPath,
+  storages,
+  orderCheckDelays,
+}: StartAppOptions) {
   const tokens = createTokenStore();
-  const { store, persistor, startListening } = makeStore(
-    storages === undefined ? { tokens } : { tokens, storages },
-  );
+  const { store, persistor, startListening } = makeStore({
+    tokens,
+    ...(storages === undefined ? {} : { storages }),
+    ...(orderCheckDelays === undefined ? {} : { orderCheckDelays }),
+  });
   await whenRehydrated(persistor);
   const navigation = createNavigationHandle();
   // Notices raised before the first render (請先登入 LINE) wait here and show once the app is on screen.

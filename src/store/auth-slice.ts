@@ -64,7 +64,7 @@ const authSlice = createSlice({
       state.orderDefaults = defaultsOf(chosen);
       state.customerChosen = true;
     },
-    /** Logout, or the session ended (401, invalid_token). Cart and order draft are kept. */
+    /** Logout, or the session ended (401, invalid_token). Each shop keeps its cart; order-slice drops the drafts. */
     signedOut(state) {
       state.loggedIn = false;
       state.customer = null;

@@ -103,29 +103,52 @@ function readDraft(raw: unknown): DeliveryDraft | null {
   };
 }
 
-/** An unknown-outcome send is kept only when complete: it decides whether a resend is allowed. */
+/** The drafts per shop. The version that kept one draft for the whole phone did not say whose it was: dropped. */
+function readDrafts(raw: unknown): Record<string, DeliveryDraft> {
+  const drafts: Record<string, DeliveryDraft> = {};
+  if (!isObject(raw)) return drafts;
+  for (const [customerid, value] of Object.entries(raw)) {
+    const draft = readDraft(value);
+    if (draft !== null && customerid !== '') drafts[customerid] = draft;
+  }
+  return drafts;
+}
+
+/** A pending send is kept only when it names its shop and products: it decides whether a resend is allowed. */
 function readPendingSend(raw: unknown): PendingSend | null {
-  if (!isObject(raw) || typeof raw.startedAt !== 'number' || !Number.isFinite(raw.startedAt))
-    return null;
+  if (!isObject(raw)) return null;
   const customerid = text(raw.customerid);
   if (customerid === '' || !Array.isArray(raw.productids)) return null;
+  const lastOrderno = typeof raw.lastOrderno === 'string' ? raw.lastOrderno : null;
   return {
     customerid,
-    startedAt: raw.startedAt,
+    lastOrderno,
     expecteddate: text(raw.expecteddate),
     productids: raw.productids.map((id) => text(id)).filter((id) => id !== ''),
-    // A send still in flight when the page went away has an unknown outcome by now.
-    unknown: true,
+    // A send still on its way when the page went away has a lost answer by now: it is watched for again.
+    status: raw.status === 'notFound' ? 'notFound' : 'lost',
   };
 }
 
+/** The pending sends per shop; the version that kept one for the whole phone (`pendingSend`) is read into its shop. */
+function readPendingSends(raw: Loose): Record<string, PendingSend> {
+  const sends: Record<string, PendingSend> = {};
+  const stored = isObject(raw.pendingSends) ? Object.values(raw.pendingSends) : [raw.pendingSend];
+  for (const value of stored) {
+    const send = readPendingSend(value);
+    if (send !== null) sends[send.customerid] = send;
+  }
+  return sends;
+}
+
 export function readOrder(raw: unknown): OrderState {
-  const orders = isObject(raw) ? raw.newOrder : undefined;
+  if (!isObject(raw))
+    return { newOrder: [], showDeliveryOption: false, drafts: {}, pendingSends: {} };
   return {
-    newOrder: listOf<Order>(orders, (o) => isObject(o) && typeof o.orderno === 'string'),
+    newOrder: listOf<Order>(raw.newOrder, (o) => isObject(o) && typeof o.orderno === 'string'),
     showDeliveryOption: false,
-    draft: isObject(raw) ? readDraft(raw.draft) : null,
-    pendingSend: isObject(raw) ? readPendingSend(raw.pendingSend) : null,
+    drafts: readDrafts(raw.drafts),
+    pendingSends: readPendingSends(raw),
   };
 }
 

@@ -1,6 +1,7 @@
 /**
- * The steps of sending the order (store/order-send.ts): the send, and the check of the last order when its answer
- * was lost. A module of its own so the start-up chunk, which holds the order-send slice, does not carry them.
+ * The steps of sending the order (store/order-send.ts): note the shop's last order, write the pending send, send,
+ * and, when the answer is lost, watch the last order until the send's order shows up or half a minute has passed.
+ * A module of its own so the start-up chunk, which holds the order-send slice, does not carry them.
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { isApiError } from '../api/api-error';
@@ -9,81 +10,178 @@ import type { Order, OrderDraft } from '../api/types';
 import { env } from '../config/env';
 import { cartCleared } from './cart-slice';
 import { isLandedOrder } from './landed-order';
+import { watchForOrder, type CheckAnswer } from './order-check';
+import {
+  orderCheckStarted,
+  type OrderSendExtra,
+  type OrderSendState,
+  type SendFailure,
+  type SubmitRequest,
+  type SubmitResult,
+} from './order-send';
 import {
   orderCreated,
-  orderSendLost,
   orderSendSettled,
   orderSendStarted,
+  orderSendUnknown,
   type OrderState,
   type PendingSend,
 } from './order-slice';
-import { orderCheckStarted, type SubmitResult } from './order-send';
 
-type Dispatch = ThunkDispatch<{ order: OrderState }, unknown, UnknownAction>;
+type State = { order: OrderState; orderSend: OrderSendState };
 
+interface StepsApi {
+  dispatch: ThunkDispatch<State, OrderSendExtra, UnknownAction>;
+  getState: () => State;
+  extra: OrderSendExtra;
+}
+
+/** Time-out, network error, a cancelled call: the request may have reached the server. */
 const isLost = (error: unknown): boolean =>
   isApiError(error) &&
   (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'canceled');
 
-export async function sendOrder(
+const failureOf = (error: unknown): SendFailure => ({
+  kind: isApiError(error) ? error.kind : 'unexpected',
+  message: error instanceof Error ? error.message : '',
+});
+
+const askLastOrder = (customerid: string, { dispatch }: StepsApi): Promise<Order | null> =>
+  dispatch(
+    orderApi.endpoints.getLastOrder.initiate(
+      { customerid },
+      { forceRefetch: true, subscribe: false },
+    ),
+  ).unwrap();
+
+function created(customerid: string, order: Order, { dispatch, extra }: StepsApi): SubmitResult {
+  dispatch(orderCreated({ customerid, order }));
+  dispatch(cartCleared({ customerid }));
+  extra.persistNow();
+  return { kind: 'created', order };
+}
+
+/** One look at the last order for the pending send. */
+async function lookOnce(pending: PendingSend, api: StepsApi): Promise<CheckAnswer> {
+  try {
+    const last = await askLastOrder(pending.customerid, api);
+    return isLandedOrder(last, pending, env.businessTimezone)
+      ? { kind: 'landed', order: last }
+      : { kind: 'notLanded' };
+  } catch (error) {
+    // A session that ended (401) stops the watch; the pending send stays for the next sign-in of this shop.
+    return isApiError(error) && error.kind === 'unauthorized'
+      ? { kind: 'stop' }
+      : { kind: 'unreachable' };
+  }
+}
+
+/** Watches for the pending send's order (order-check.ts) and says what was found. */
+async function watch(pending: PendingSend, api: StepsApi): Promise<SubmitResult> {
+  const { customerid } = pending;
+  api.dispatch(orderCheckStarted({ customerid }));
+  const outcome = await watchForOrder(() => lookOnce(pending, api), api.extra.orderCheckDelays);
+  if (outcome.kind === 'landed') return created(customerid, outcome.order, api);
+  api.dispatch(orderSendUnknown({ customerid, status: 'notFound' }));
+  api.extra.persistNow();
+  return outcome;
+}
+
+/** A single check (a tap of 確認 while a send is pending): found is sent; otherwise the buyer is told again. */
+async function checkNow(pending: PendingSend, api: StepsApi): Promise<SubmitResult> {
+  const answer = await lookOnce(pending, api);
+  if (answer.kind === 'landed') return created(pending.customerid, answer.order, api);
+  api.dispatch(orderSendUnknown({ customerid: pending.customerid, status: 'notFound' }));
+  return answer.kind === 'notLanded' ? { kind: 'notFound' } : { kind: 'unreachable' };
+}
+
+/** The shop's pending send: this tab's, or one another tab wrote to storage since this tab read it. */
+async function pendingOf(customerid: string, api: StepsApi): Promise<PendingSend | null> {
+  const own = api.getState().order.pendingSends[customerid] ?? null;
+  if (own !== null) return own;
+  const stored = (await api.extra.readStoredOrder())?.pendingSends[customerid] ?? null;
+  if (stored !== null) {
+    const { status, ...send } = stored;
+    api.dispatch(orderSendStarted(send));
+    api.dispatch(
+      orderSendUnknown({ customerid, status: status === 'notFound' ? 'notFound' : 'lost' }),
+    );
+  }
+  return stored;
+}
+
+/**
+ * Sends the order with no earlier send left unchecked. The shop's last order is noted first (on a resend this is
+ * also the last check that the earlier send did not land); the pending send is in storage before order/add leaves.
+ */
+async function sendFresh(
   draft: OrderDraft,
-  dispatch: Dispatch,
-  getState: () => { order: OrderState },
+  earlier: PendingSend | null,
+  api: StepsApi,
 ): Promise<SubmitResult> {
-  const calls = orderApi.endpoints;
-
-  const created = (order: Order, customerid: string): SubmitResult => {
-    dispatch(orderCreated(order));
-    dispatch(cartCleared({ customerid }));
-    return { kind: 'created', order };
-  };
-
-  /** Did the send whose answer was lost land? The last order says. */
-  const checkLanded = async (pending: PendingSend): Promise<SubmitResult> => {
-    dispatch(orderCheckStarted());
-    try {
-      const last = await dispatch(
-        calls.getLastOrder.initiate(
-          { customerid: pending.customerid },
-          { forceRefetch: true, subscribe: false },
-        ),
-      ).unwrap();
-      if (isLandedOrder(last, pending, env.businessTimezone)) {
-        return created(last, pending.customerid);
-      }
-      dispatch(orderSendSettled());
-      return { kind: 'unknown' };
-    } catch {
-      dispatch(orderSendLost());
-      return { kind: 'checkFailed' };
-    }
-  };
-
-  // An earlier send may have landed: no resend until the last order says it did not.
-  const earlier = getState().order.pendingSend;
-  if (earlier !== null) return checkLanded(earlier);
-
+  const { dispatch, extra } = api;
   const customerid = String(draft.customerid);
-  const started = {
+  let last: Order | null;
+  try {
+    last = await askLastOrder(customerid, api);
+  } catch (error) {
+    // Nothing was sent: the dialog says why and the cart stays.
+    return { kind: 'failed', error: failureOf(error) };
+  }
+  if (earlier !== null && isLandedOrder(last, earlier, env.businessTimezone)) {
+    return created(customerid, last, api);
+  }
+  const pending = {
     customerid,
-    startedAt: Date.now(),
+    lastOrderno: last?.orderno ?? null,
     expecteddate: draft.expecteddate,
     productids: draft.orderdetails.map((l) => String(l.productid)),
   };
-  dispatch(orderSendStarted(started));
+  dispatch(orderSendStarted(pending));
+  // A reload or a closed window from here on must find the pending send in storage.
+  extra.persistNow();
   try {
-    const order = await dispatch(calls.addOrder.initiate(draft)).unwrap();
-    if (order !== null) return created(order, customerid);
-    // Accepted but no order in the answer: look it up rather than guess.
-    dispatch(orderSendLost());
-    return await checkLanded({ ...started, unknown: true });
+    const order = await dispatch(orderApi.endpoints.addOrder.initiate(draft)).unwrap();
+    if (order !== null) return created(customerid, order, api);
+    // Accepted, but no order in the answer: look it up rather than guess.
   } catch (error) {
-    if (isLost(error)) {
-      dispatch(orderSendLost());
-      return checkLanded({ ...started, unknown: true });
+    if (!isLost(error)) {
+      // A definite no (business 400, 500, HTML, 401): nothing landed, the dialog and the cart stay.
+      dispatch(orderSendSettled({ customerid }));
+      extra.persistNow();
+      return { kind: 'failed', error: failureOf(error) };
     }
-    // A definite no (business 400, 500, HTML, 401): nothing landed, the dialog and the cart stay.
-    dispatch(orderSendSettled());
-    return { kind: 'failed', error };
   }
+  dispatch(orderSendUnknown({ customerid, status: 'lost' }));
+  extra.persistNow();
+  return watch({ ...pending, status: 'lost' }, api);
+}
+
+export async function sendOrder(
+  { draft, resend = false }: SubmitRequest,
+  api: StepsApi,
+): Promise<SubmitResult> {
+  const customerid = String(draft.customerid);
+  // One send per shop across this phone's tabs: another tab sending this shop's order makes this one wait for a tap.
+  const result = await api.extra.runAlone(`order-send:${customerid}`, async () => {
+    const earlier = await pendingOf(customerid, api);
+    if (earlier !== null && !resend) {
+      return earlier.status === 'notFound' ? checkNow(earlier, api) : watch(earlier, api);
+    }
+    return sendFresh(draft, earlier, api);
+  });
+  return result ?? { kind: 'busyElsewhere' };
+}
+
+/** The check a shop's dialog starts as it opens with a send pending: a watch if it never ran, else one look. */
+export async function checkPending(
+  customerid: string,
+  api: StepsApi,
+): Promise<SubmitResult | null> {
+  const result = await api.extra.runAlone(`order-send:${customerid}`, async () => {
+    const pending = await pendingOf(customerid, api);
+    if (pending === null) return null;
+    return pending.status === 'notFound' ? checkNow(pending, api) : watch(pending, api);
+  });
+  return result ?? { kind: 'busyElsewhere' };
 }

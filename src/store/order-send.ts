@@ -1,86 +1,174 @@
 /**
- * Sending the order, exactly once: one `submitOrder` thunk. Its `condition` lets one send (or check) run at a time,
- * so a double tap, or Enter plus a tap, never sends twice; whether one runs and what the dialog must say live in
- * the store (`selectOrderSend`), not in the dialog.
+ * Sending the order, exactly once, shop by shop. Two thunks:
+ * - `submitOrder`: 確認. With no send of this shop pending it notes the shop's last order, writes the pending send
+ *   to storage and sends; a lost answer is followed by watching the last order (order-check.ts). With one pending it
+ *   only checks; only an explicit resend (`resend: true`, after the buyer confirmed the risk) sends again, and that
+ *   resend checks once more first.
+ * - `checkPendingSend`: the dialog of a shop whose send is pending checks it as it opens.
+ * Each `condition` lets one flow per shop run at a time (a double tap never sends twice); another shop is never
+ * blocked. What runs and what the dialog must say live in the store (`selectSendPhase`, `selectSendNotice`).
  *
- * A time-out or network error is an unknown outcome, not a failure: before the buyer may send again the last order
- * is checked (and, after a reload, checked again: the order slice persists the pending send). An order that landed
- * is shown as sent.
- *
- * The steps themselves (order-send-steps.ts) are imported on the first send: this module is in the start-up chunk
- * (the store needs its reducer), they are not.
+ * The steps (order-send-steps.ts) are imported on the first send: this module is in the start-up chunk (the store
+ * needs its reducer), they are not.
  */
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { without } from './without';
 import type { Order, OrderDraft } from '../api/types';
 import { deliveryOptionClosed, type OrderState } from './order-slice';
 
 export type SubmitPhase = 'idle' | 'sending' | 'checking';
-/** What the dialog says after a send: a failure (kept as the error itself), or an unknown outcome. */
+
+/** A failure as the dialog shows it: plain data, so the store stays serialisable. */
+export interface SendFailure {
+  kind: string;
+  message: string;
+}
+
+/** What the dialog says after a send or a check. */
 export type SubmitNotice =
-  { kind: 'failed'; error: unknown } | { kind: 'unknown' } | { kind: 'checkFailed' } | null;
-export type SubmitResult = { kind: 'created'; order: Order } | NonNullable<SubmitNotice>;
+  | { kind: 'failed'; error: SendFailure }
+  /** Every check answered, and none found the order. */
+  | { kind: 'notFound' }
+  /** No check could reach the server. */
+  | { kind: 'unreachable' }
+  /** Another tab is sending this shop's order right now. */
+  | { kind: 'busyElsewhere' };
+
+export type SubmitResult = { kind: 'created'; order: Order } | SubmitNotice;
+
+/** What the send steps need besides dispatch and getState; makeStore provides it (the thunk extraArgument). */
+export interface OrderSendExtra {
+  /** Writes the persisted slices to storage now, not on redux-persist's schedule. */
+  persistNow: () => void;
+  /** The order slice as storage holds it now: another tab may have written a pending send since this one read it. */
+  readStoredOrder: () => Promise<OrderState | null>;
+  /** When the last order is asked after a lost answer (order-check.ts); tests shorten it. */
+  orderCheckDelays: readonly number[];
+  /**
+   * Runs `task` while no other tab runs one under the same name; null (and `task` not run) when another tab is.
+   */
+  runAlone: <T>(name: string, task: () => Promise<T>) => Promise<T | null>;
+}
 
 export interface OrderSendState {
-  phase: SubmitPhase;
-  notice: SubmitNotice;
+  /** The flow running per shop (customer id); a shop that is not here is idle. */
+  running: Record<string, Exclude<SubmitPhase, 'idle'>>;
+  /** What the shop's dialog says. */
+  notices: Record<string, SubmitNotice>;
 }
 
 type OrderSendRootState = { order: OrderState; orderSend: OrderSendState };
+type ThunkConfig = { state: OrderSendRootState; extra: OrderSendExtra };
+
+const isIdle = (state: OrderSendRootState, customerid: string): boolean =>
+  state.orderSend.running[customerid] === undefined;
+
+export interface SubmitRequest {
+  draft: OrderDraft;
+  /** The buyer confirmed sending again although an earlier send of this cart may have landed. */
+  resend?: boolean;
+}
 
 export const submitOrder = createAsyncThunk<
   SubmitResult,
-  OrderDraft,
-  { state: OrderSendRootState; pendingMeta: { checksFirst: boolean } }
+  SubmitRequest,
+  ThunkConfig & { pendingMeta: { checksFirst: boolean } }
 >(
   'orderSend/submit',
-  async (draft, { dispatch, getState }) =>
-    (await import('./order-send-steps')).sendOrder(draft, dispatch, getState),
+  async (request, thunkApi) => (await import('./order-send-steps')).sendOrder(request, thunkApi),
   {
-    condition: (_draft, { getState }) => getState().orderSend.phase === 'idle',
+    condition: ({ draft }, { getState }) => isIdle(getState(), String(draft.customerid)),
     // A send that waits for an earlier one's outcome starts by checking, not by sending.
-    getPendingMeta: (_base, { getState }) => ({
-      checksFirst: getState().order.pendingSend !== null,
+    getPendingMeta: ({ arg }, { getState }) => ({
+      checksFirst:
+        arg.resend !== true &&
+        getState().order.pendingSends[String(arg.draft.customerid)] !== undefined,
     }),
   },
 );
 
-const initialState: OrderSendState = { phase: 'idle', notice: null };
+export const checkPendingSend = createAsyncThunk<
+  SubmitResult | null,
+  { customerid: string },
+  ThunkConfig
+>(
+  'orderSend/check',
+  async ({ customerid }, thunkApi) =>
+    (await import('./order-send-steps')).checkPending(customerid, thunkApi),
+  {
+    condition: ({ customerid }, { getState }) =>
+      isIdle(getState(), customerid) && getState().order.pendingSends[customerid] !== undefined,
+  },
+);
+
+const initialState: OrderSendState = { running: {}, notices: {} };
+
+const shopOf = (arg: SubmitRequest | { customerid: string }): string =>
+  'draft' in arg ? String(arg.draft.customerid) : arg.customerid;
 
 const orderSendSlice = createSlice({
   name: 'orderSend',
   initialState,
   reducers: {
     /** The last order is being asked whether a lost send landed. */
-    orderCheckStarted(state) {
-      state.phase = 'checking';
+    orderCheckStarted(state, action: PayloadAction<{ customerid: string }>) {
+      state.running[action.payload.customerid] = 'checking';
     },
-    orderNoticeDismissed(state) {
-      state.notice = null;
+    orderNoticeDismissed(state, action: PayloadAction<{ customerid: string }>) {
+      state.notices = without(state.notices, action.payload.customerid);
     },
   },
   extraReducers: (builder) => {
     builder
       // What the dialog said goes with it: the next opening starts clean.
-      .addCase(deliveryOptionClosed, (state) => {
-        state.notice = null;
+      .addCase(deliveryOptionClosed, (state, { payload }) => {
+        if (payload.customerid !== null) state.notices = without(state.notices, payload.customerid);
       })
       .addCase(submitOrder.pending, (state, { meta }) => {
-        state.phase = meta.checksFirst ? 'checking' : 'sending';
-        state.notice = null;
+        const shop = shopOf(meta.arg);
+        state.running[shop] = meta.checksFirst ? 'checking' : 'sending';
+        state.notices = without(state.notices, shop);
       })
-      .addCase(submitOrder.fulfilled, (state, { payload }) => {
-        state.phase = 'idle';
-        state.notice = payload.kind === 'created' ? null : payload;
-      })
-      .addCase(submitOrder.rejected, (state, { error, meta }) => {
-        // A send refused by the condition leaves the running one alone.
-        if (meta.condition) return;
-        state.phase = 'idle';
-        state.notice = { kind: 'failed', error };
+      .addCase(checkPendingSend.pending, (state, { meta }) => {
+        const shop = shopOf(meta.arg);
+        state.running[shop] = 'checking';
+        state.notices = without(state.notices, shop);
       });
+    for (const thunk of [submitOrder, checkPendingSend]) {
+      builder
+        .addCase(thunk.fulfilled, (state, { payload, meta }) => {
+          const shop = shopOf(meta.arg);
+          state.running = without(state.running, shop);
+          if (payload === null || payload.kind === 'created')
+            state.notices = without(state.notices, shop);
+          else state.notices[shop] = payload;
+        })
+        .addCase(thunk.rejected, (state, { error, meta }) => {
+          // A flow refused by the condition leaves the running one alone.
+          if (meta.condition) return;
+          const shop = shopOf(meta.arg);
+          state.running = without(state.running, shop);
+          state.notices[shop] = {
+            kind: 'failed',
+            error: { kind: 'unexpected', message: error.message ?? '' },
+          };
+        });
+    }
   },
 });
 
 export const { orderCheckStarted, orderNoticeDismissed } = orderSendSlice.actions;
 export const orderSendReducer = orderSendSlice.reducer;
-export const selectOrderSend = (state: { orderSend: OrderSendState }) => state.orderSend;
+
+type WithOrderSend = { orderSend: OrderSendState };
+
+/** What runs for the shop's send: nothing, the send, or a check of the last order. */
+export const selectSendPhase = (state: WithOrderSend, customerid: string | null): SubmitPhase =>
+  customerid === null ? 'idle' : (state.orderSend.running[customerid] ?? 'idle');
+
+/** What the shop's dialog says about its last send or check. */
+export const selectSendNotice = (
+  state: WithOrderSend,
+  customerid: string | null,
+): SubmitNotice | null =>
+  customerid === null ? null : (state.orderSend.notices[customerid] ?? null);

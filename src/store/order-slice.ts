@@ -1,9 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { without } from './without';
 import type { Order } from '../api/types';
+import { signedOut } from './auth-slice';
 
 /**
- * What the buyer has chosen in the delivery dialog so far. Kept in the slice (and persisted) so a session that ends
- * mid-send (401) or a reload loses neither the cart nor the choices.
+ * What the buyer has chosen in the delivery dialog so far, for one shop. Kept (and persisted) so a reload loses
+ * none of the choices; kept per shop so one shop's remark (a door code) or payment choice never opens in another
+ * shop's dialog.
  */
 export interface DeliveryDraft {
   /** The chosen address's id, as text; '' = none chosen. */
@@ -19,17 +22,25 @@ export interface DeliveryDraft {
 }
 
 /**
- * An order/add whose answer never came (time-out, network error): the outcome is unknown, so the last order is checked
- * before the buyer may send again. Persisted, so a reload in between still checks.
+ * Where a send whose outcome is not known yet stands: its order/add is on its way (`sending`), its answer was lost
+ * and the last order is being asked (`lost`), or every check so far found no such order (`notFound`).
+ */
+export type PendingSendStatus = 'sending' | 'lost' | 'notFound';
+
+/**
+ * An order/add whose outcome is not known: written to storage before the call leaves, so a reload, a time-out or a
+ * lost answer all lead to the same check of the shop's last order before anything is sent again.
  */
 export interface PendingSend {
   customerid: string;
-  /** When the send began (ms since epoch): the landed order must be no older than two minutes before this. */
-  startedAt: number;
+  /**
+   * The shop's last order (its orderno) just before the send; null when it had none. The server's last order after
+   * the send is this one's only if its number differs: no phone clock takes part.
+   */
+  lastOrderno: string | null;
   expecteddate: string;
   productids: string[];
-  /** True once the answer was lost (not merely in flight): the dialog then says the outcome is unknown. */
-  unknown: boolean;
+  status: PendingSendStatus;
 }
 
 export interface OrderState {
@@ -37,16 +48,17 @@ export interface OrderState {
   newOrder: Order[];
   /** The delivery-option dialog is open (the original app's showDeliveryOption); not persisted. */
   showDeliveryOption: boolean;
-  /** The dialog's choices; null = not started (the dialog opens with the customer's defaults). */
-  draft: DeliveryDraft | null;
-  pendingSend: PendingSend | null;
+  /** The dialog's choices per shop (customer id); a shop without one opens the dialog with its defaults. */
+  drafts: Record<string, DeliveryDraft>;
+  /** Sends with an unknown outcome, per shop: only that shop's dialog checks them, reports them or waits for them. */
+  pendingSends: Record<string, PendingSend>;
 }
 
 export const initialOrderState: OrderState = {
   newOrder: [],
   showDeliveryOption: false,
-  draft: null,
-  pendingSend: null,
+  drafts: {},
+  pendingSends: {},
 };
 
 const orderSlice = createSlice({
@@ -56,31 +68,47 @@ const orderSlice = createSlice({
     deliveryOptionOpened(state) {
       state.showDeliveryOption = true;
     },
-    /** Cancel: the dialog closes and its choices are dropped (the next one starts from the defaults). */
-    deliveryOptionClosed(state) {
+    /** Cancel: the dialog closes and the shop's choices are dropped (the next one starts from the defaults). */
+    deliveryOptionClosed(state, action: PayloadAction<{ customerid: string | null }>) {
       state.showDeliveryOption = false;
-      state.draft = null;
+      const { customerid } = action.payload;
+      if (customerid !== null) state.drafts = without(state.drafts, customerid);
     },
-    draftChanged(state, action: PayloadAction<DeliveryDraft>) {
-      state.draft = action.payload;
+    draftChanged(state, action: PayloadAction<{ customerid: string; draft: DeliveryDraft }>) {
+      state.drafts[action.payload.customerid] = action.payload.draft;
     },
-    orderSendStarted(state, action: PayloadAction<Omit<PendingSend, 'unknown'>>) {
-      state.pendingSend = { ...action.payload, unknown: false };
+    orderSendStarted(state, action: PayloadAction<Omit<PendingSend, 'status'>>) {
+      state.pendingSends[action.payload.customerid] = { ...action.payload, status: 'sending' };
     },
-    /** The answer was lost: the outcome is unknown until the last order is checked. */
-    orderSendLost(state) {
-      if (state.pendingSend) state.pendingSend.unknown = true;
+    /** The send's answer was lost, or its outcome still is: `status` says which. */
+    orderSendUnknown(
+      state,
+      action: PayloadAction<{ customerid: string; status: Exclude<PendingSendStatus, 'sending'> }>,
+    ) {
+      const pending = state.pendingSends[action.payload.customerid];
+      if (pending) pending.status = action.payload.status;
     },
-    /** A definite answer (a failure, or a check that found no such order): a resend is allowed. */
-    orderSendSettled(state) {
-      state.pendingSend = null;
+    /** A definite answer that nothing landed (a refusal, a 500): a resend is safe. */
+    orderSendSettled(state, action: PayloadAction<{ customerid: string }>) {
+      state.pendingSends = without(state.pendingSends, action.payload.customerid);
     },
-    orderCreated(state, action: PayloadAction<Order>) {
-      state.newOrder = [action.payload];
+    orderCreated(state, action: PayloadAction<{ customerid: string; order: Order }>) {
+      const { customerid, order } = action.payload;
+      state.newOrder = [order];
       state.showDeliveryOption = false;
-      state.draft = null;
-      state.pendingSend = null;
+      state.drafts = without(state.drafts, customerid);
+      state.pendingSends = without(state.pendingSends, customerid);
     },
+  },
+  extraReducers: (builder) => {
+    // The next buyer on this phone sees neither the choices (a door code, an address) nor the orders just sent.
+    // A send with an unknown outcome stays: it names its shop, so only that shop's next send checks it, and dropping
+    // it would let the same cart be sent a second time after signing back in.
+    builder.addCase(signedOut, (state) => {
+      state.newOrder = [];
+      state.showDeliveryOption = false;
+      state.drafts = {};
+    });
   },
 });
 
@@ -89,7 +117,7 @@ export const {
   deliveryOptionClosed,
   draftChanged,
   orderSendStarted,
-  orderSendLost,
+  orderSendUnknown,
   orderSendSettled,
   orderCreated,
 } = orderSlice.actions;
@@ -98,5 +126,7 @@ export const orderReducer = orderSlice.reducer;
 type WithOrder = { order: OrderState };
 export const selectNewOrders = (state: WithOrder) => state.order.newOrder;
 export const selectShowDeliveryOption = (state: WithOrder) => state.order.showDeliveryOption;
-export const selectDeliveryDraft = (state: WithOrder) => state.order.draft;
-export const selectPendingSend = (state: WithOrder) => state.order.pendingSend;
+export const selectDeliveryDraft = (state: WithOrder, customerid: string | null) =>
+  customerid === null ? null : (state.order.drafts[customerid] ?? null);
+export const selectPendingSend = (state: WithOrder, customerid: string | null) =>
+  customerid === null ? null : (state.order.pendingSends[customerid] ?? null);

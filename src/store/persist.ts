@@ -11,7 +11,7 @@ import { dictReducer, type DictState } from './dict-slice';
 import { readAuth, readCart, readDict, readOrder } from './migrations';
 
 /** Bump a version when a slice's stored shape changes; its reader in migrations.ts must accept the old one. */
-export const PERSIST_VERSION = 1;
+export const PERSIST_VERSION = 2;
 
 export type Storage = PersistConfig<unknown>['storage'];
 
@@ -46,7 +46,33 @@ export interface PersistStorages {
   session: Storage;
 }
 
-const browserStorages: PersistStorages = { local: localStorage, session: sessionStorage };
+export const browserStorages: PersistStorages = { local: localStorage, session: sessionStorage };
+
+/**
+ * A persisted slice as storage holds it now, through its reader (redux-persist writes each top-level field
+ * JSON-encoded inside one JSON object); null when there is none or it cannot be read. For what another tab may have
+ * written since this one read it.
+ */
+export async function readStoredSlice<S>(
+  storage: Storage,
+  key: string,
+  read: (raw: unknown) => S,
+): Promise<S | null> {
+  try {
+    const raw: unknown = await storage.getItem(`${STORAGE_PREFIX}${key}`);
+    if (typeof raw !== 'string') return null;
+    const outer = JSON.parse(raw) as unknown;
+    if (typeof outer !== 'object' || outer === null) return null;
+    const fields: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(outer as Record<string, unknown>)) {
+      const decoded: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+      fields[field] = decoded;
+    }
+    return read(fields);
+  } catch {
+    return null;
+  }
+}
 
 /** The four persisted slices with their keys. UI flags are not persisted. */
 export function persistedReducers(storages: PersistStorages = browserStorages) {

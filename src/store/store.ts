@@ -17,9 +17,16 @@ import { catalogueReducer } from './catalogue-slice';
 import { clearCatalogueSnapshots } from './catalogue-snapshot';
 import { startCartSync } from './cart-sync';
 import { makeCartExtra, type CartExtra } from './cart-types';
-import { persistedReducers, type PersistStorages } from './persist';
+import { readOrder } from './migrations';
+import { ORDER_CHECK_DELAYS_MS } from './order-check';
+import { orderSendReducer, type OrderSendExtra } from './order-send';
+import {
+  browserStorages,
+  persistedReducers,
+  readStoredSlice,
+  type PersistStorages,
+} from './persist';
 import { endSession } from './session';
-import { orderSendReducer } from './order-send';
 import { signInReducer } from './sign-in';
 
 export interface MakeStoreOptions {
@@ -27,18 +34,21 @@ export interface MakeStoreOptions {
   tokens: TokenStore;
   /** Tests pass in-memory storages; the app uses localStorage and sessionStorage. */
   storages?: PersistStorages;
+  /** When the last order is asked after a lost send (order-check.ts); tests shorten it. */
+  orderCheckDelays?: readonly number[];
 }
 
 /**
  * What every thunk gets besides dispatch and getState (the thunk middleware's extraArgument), RTK Query's base
  * query included: per-store state that is not data. Two stores, as in two tests, never share it.
  */
-export type AppExtra = CartExtra & WithTokens;
+export type AppExtra = CartExtra & WithTokens & OrderSendExtra;
 
 /** One store per app start and per test (the Redux style guide's makeStore). */
 export function makeStore(options: MakeStoreOptions) {
   // The api's reducer and middleware join when its module loads (api-registry.ts), not at start-up.
-  const rootReducer = combineSlices(persistedReducers(options.storages), {
+  const storages = options.storages ?? browserStorages;
+  const rootReducer = combineSlices(persistedReducers(storages), {
     catalogue: catalogueReducer,
     signIn: signInReducer,
     orderSend: orderSendReducer,
@@ -71,7 +81,15 @@ export function makeStore(options: MakeStoreOptions) {
 
   startCartSync(listener.startListening);
 
-  const extra: AppExtra = { ...makeCartExtra(), tokens: options.tokens };
+  let persistor: ReturnType<typeof persistStore> | null = null;
+  const extra: AppExtra = {
+    ...makeCartExtra(),
+    tokens: options.tokens,
+    persistNow: () => void persistor?.flush(),
+    readStoredOrder: () => readStoredSlice(storages.local, 'Order', readOrder),
+    orderCheckDelays: options.orderCheckDelays ?? ORDER_CHECK_DELAYS_MS,
+    runAlone: (_name, task) => task(),
+  };
 
   const store = configureStore({
     reducer: rootReducer,
@@ -93,7 +111,7 @@ export function makeStore(options: MakeStoreOptions) {
     // An injected reducer gets its state with the next action: make that happen before any endpoint runs.
     store.dispatch({ type: 'api/pluggedIn' });
   });
-  const persistor = persistStore(store);
+  persistor = persistStore(store);
   return { store, persistor, startListening: listener.startListening };
 }
 

@@ -1,13 +1,28 @@
 import { createTokenStore, type TokenStore } from '../../src/api/token-store';
 import { makeStore, whenRehydrated, type AppStore } from '../../src/store/store';
 import { memoryStorages } from './memory-storage';
+import type { PersistStorages } from '../../src/store/persist';
+
+interface FreshStoreOptions {
+  storages?: PersistStorages;
+  orderCheckDelays?: readonly number[];
+}
 
 /**
- * A store as the app makes it, on empty in-memory storages, once it has read them back (nothing stored yet). Its
+ * A store as the app makes it, on empty in-memory storages (or the given ones), once it has read them back. Its
  * tokens are `tokens` when the test reads or sets them, else a TokenStore of its own.
  */
-export async function freshStore(tokens: TokenStore = createTokenStore()): Promise<AppStore> {
-  const { store, persistor } = makeStore({ tokens, storages: memoryStorages() });
+export async function freshStore(
+  tokens: TokenStore = createTokenStore(),
+  options: FreshStoreOptions = {},
+): Promise<AppStore> {
+  const { store, persistor } = makeStore({
+    tokens,
+    storages: options.storages ?? memoryStorages(),
+    ...(options.orderCheckDelays === undefined
+      ? {}
+      : { orderCheckDelays: options.orderCheckDelays }),
+  });
   await whenRehydrated(persistor);
   return store;
 }

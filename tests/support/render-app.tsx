@@ -44,6 +44,8 @@ export interface RenderAppOptions {
    * before LINE has started. Renders once start-up allows the first render.
    */
   lineStart?: Promise<LineClient | null>;
+  /** When a lost order's check asks the last order, shortened from the app's half minute. */
+  orderCheckDelays?: readonly number[];
 }
 
 /**
@@ -78,6 +80,9 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     search: new URL(path, window.location.origin).search,
     currentPath: () => new URL(path, window.location.origin).pathname,
     storages,
+    ...(options.orderCheckDelays === undefined
+      ? {}
+      : { orderCheckDelays: options.orderCheckDelays }),
   });
   if (who !== undefined) await signInAs(app.store, who);
   sessionReady();

@@ -1,6 +1,6 @@
 /**
- * Logout: tell the server best effort, then end the session locally whatever it answered. Cart and order draft are kept
- * (signedOut leaves them).
+ * Logout: tell the server best effort, then end the session locally whatever it answered. Each shop's cart is kept
+ * (only that shop sees it); the delivery choices and the orders just sent go with the session (order-slice.ts).
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';

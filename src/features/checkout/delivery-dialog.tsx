@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetDeliveryMethodsQuery } from '../../api/endpoints/dict';
 import { useMinuteClock } from '../../components/minute-clock';
@@ -29,6 +29,7 @@ import { DeliveryTimeChoice } from './delivery-time-choice';
 import { DialogMessage } from './dialog-message';
 import { buildOrderDraft } from './order-draft';
 import { PaymentChoice } from './payment-choice';
+import { ResendConfirm } from './resend-confirm';
 import { useDeliveryDraft } from './use-delivery-draft';
 import { useSubmitOrder } from './use-submit-order';
 import { deliveryProblem, type DialogProblem } from './validate-dialog';
@@ -41,11 +42,17 @@ export function DeliveryDialog() {
   const customer = useAppSelector(selectCustomer);
   const customerid = useAppSelector(selectCustomerId);
   const lines = useAppSelector((state) => selectCartLines(state, customerid));
-  const pending = useAppSelector(selectPendingSend);
+  const pending = useAppSelector((state) => selectPendingSend(state, customerid));
   const methods = useGetDeliveryMethodsQuery(undefined);
   const { draft, update } = useDeliveryDraft();
-  const { submit, phase, notice, clearNotice } = useSubmitOrder();
+  const { submit, check, phase, notice, clearNotice } = useSubmitOrder();
   const [problem, setProblem] = useState<DialogProblem | null>(null);
+  const [askingResend, setAskingResend] = useState(false);
+  const hasPending = pending !== null;
+  // A shop whose last send has an unknown outcome (a lost answer, a reload mid-send) is checked as its dialog opens.
+  useEffect(() => {
+    if (hasPending) void check();
+  }, [hasPending, check]);
   const addresses = customer?.addresses ?? [];
   // The app's minute clock: if the cutoff passes while the dialog is open, the earliest date moves with it.
   const now = useMinuteClock();
@@ -59,9 +66,9 @@ export function DeliveryDialog() {
     update(changes);
   };
 
-  const confirm = (event?: SubmitEvent) => {
-    event?.preventDefault();
-    if (busy || customerid === null) return;
+  /** The order from the choices and the cart, or null (with the first problem shown) when they are not complete. */
+  const orderFromChoices = () => {
+    if (customerid === null) return null;
     const address = addresses.find((a) => sameId(a.id, draft.addressId));
     const found = deliveryProblem({
       address: address?.address,
@@ -71,9 +78,25 @@ export function DeliveryDialog() {
       lineCount: lines.length,
     });
     setProblem(found);
-    if (found !== null || address === undefined) return;
-    const order = buildOrderDraft(customerid, address.address, draft, lines);
+    if (found !== null || address === undefined) return null;
+    return buildOrderDraft(customerid, address.address, draft, lines);
+  };
+
+  const confirm = (event?: SubmitEvent) => {
+    event?.preventDefault();
+    if (busy) return;
+    const order = orderFromChoices();
     if (order !== null) void submit(order);
+  };
+
+  const resend = () => {
+    setAskingResend(false);
+    if (busy) return;
+    const order = orderFromChoices();
+    if (order !== null) void submit(order, true);
+  };
+  const close = () => {
+    if (!busy) dispatch(deliveryOptionClosed({ customerid }));
   };
 
   return (
@@ -83,9 +106,7 @@ export function DeliveryDialog() {
       fullWidth
       maxWidth="sm"
       aria-labelledby={titleId}
-      onClose={() => {
-        if (!busy) dispatch(deliveryOptionClosed());
-      }}
+      onClose={close}
     >
       <Box
         component="form"
@@ -133,14 +154,11 @@ export function DeliveryDialog() {
           problem={problem}
           notice={notice}
           phase={phase}
-          unknown={pending?.unknown === true}
+          pending={pending?.status ?? null}
+          onResend={() => setAskingResend(true)}
         />
         <DialogActions sx={{ px: 2, py: 1.5, gap: 1 }}>
-          <Button
-            onClick={() => dispatch(deliveryOptionClosed())}
-            disabled={busy}
-            sx={{ minHeight: 44, minWidth: 88 }}
-          >
+          <Button onClick={close} disabled={busy} sx={{ minHeight: 44, minWidth: 88 }}>
             {t('cancel')}
           </Button>
           <Button
@@ -153,6 +171,11 @@ export function DeliveryDialog() {
           </Button>
         </DialogActions>
       </Box>
+      <ResendConfirm
+        open={askingResend}
+        onCancel={() => setAskingResend(false)}
+        onConfirm={resend}
+      />
     </Dialog>
   );
 }

@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { failureMessage } from '../../components/error-with-retry';
 import { paths } from '../../config/paths';
 import type { SubmitNotice, SubmitPhase } from '../../store/order-send';
+import type { PendingSendStatus } from '../../store/order-slice';
 import type { DialogProblem } from './validate-dialog';
 
 const PROBLEM_KEYS = {
@@ -20,14 +22,19 @@ const PROBLEM_KEYS = {
 
 interface DialogMessageProps {
   problem: DialogProblem | null;
-  notice: SubmitNotice;
+  notice: SubmitNotice | null;
   phase: SubmitPhase;
-  /** A send whose outcome is still unknown (kept across a reload). */
-  unknown: boolean;
+  /** Where the shop's pending send stands (kept across a reload); null when none. */
+  pending: PendingSendStatus | null;
+  /** Asks the buyer to confirm sending again although the earlier send may have landed. */
+  onResend: () => void;
 }
 
-/** The dialog's one inline message, above its buttons: a check, a failed send, or an unknown outcome. */
-export function DialogMessage({ problem, notice, phase, unknown }: DialogMessageProps) {
+/**
+ * The dialog's one inline message, above its buttons: a check, a failed send, or a send whose outcome is not known.
+ * Only a send whose order every check failed to find offers to send again, and that needs a second confirmation.
+ */
+export function DialogMessage({ problem, notice, phase, pending, onResend }: DialogMessageProps) {
   const { t } = useTranslation('checkout');
   const { t: tc } = useTranslation('common');
   const ordersLink = (
@@ -35,25 +42,36 @@ export function DialogMessage({ problem, notice, phase, unknown }: DialogMessage
       {t('unknown.link')}
     </Link>
   );
+  const unresolved = (text: string) => (
+    <Alert
+      severity="warning"
+      action={
+        <Button color="inherit" size="small" onClick={onResend} sx={{ minHeight: 44 }}>
+          {t('unknown.resend')}
+        </Button>
+      }
+      sx={{ alignItems: 'center' }}
+    >
+      {text} {ordersLink}
+    </Alert>
+  );
   let content = null;
   if (phase === 'checking') {
-    content = <Alert severity="info">{t('unknown.checking')}</Alert>;
+    content = (
+      <Alert severity="info">
+        <strong>{t('unknown.checking')}</strong> {t('unknown.checkingHint')}
+      </Alert>
+    );
   } else if (problem !== null) {
     content = <Alert severity="error">{t(PROBLEM_KEYS[problem])}</Alert>;
   } else if (notice?.kind === 'failed') {
     content = <Alert severity="error">{failureMessage(notice.error, tc)}</Alert>;
-  } else if (notice?.kind === 'checkFailed') {
-    content = (
-      <Alert severity="warning">
-        {t('unknown.checkFailed')} {ordersLink}
-      </Alert>
-    );
-  } else if (notice?.kind === 'unknown' || unknown) {
-    content = (
-      <Alert severity="warning">
-        {t('unknown.text')} {ordersLink}
-      </Alert>
-    );
+  } else if (notice?.kind === 'busyElsewhere') {
+    content = <Alert severity="warning">{t('unknown.busyElsewhere')}</Alert>;
+  } else if (notice?.kind === 'unreachable') {
+    content = unresolved(t('unknown.unreachable'));
+  } else if (pending !== null && phase === 'idle') {
+    content = unresolved(t('unknown.notFound'));
   }
   return (
     <Box role="status" aria-live="polite" sx={{ px: 2, pt: content ? 1.5 : 0 }}>

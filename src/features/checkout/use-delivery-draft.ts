@@ -1,9 +1,10 @@
 /**
- * The dialog's choices live in the order slice (persisted), so a session that ends mid-send or a reload keeps them.
- * Until the buyer changes something the dialog shows only the customer's defaults: deliverytype and ispayment.
+ * The dialog's choices live in the order slice (persisted, per shop), so a reload keeps them and another shop never
+ * sees them. Until the buyer changes something the dialog shows only the customer's defaults: deliverytype and
+ * ispayment.
  */
 import { useCallback, useMemo } from 'react';
-import { selectOrderDefaults } from '../../store/auth-slice';
+import { selectCustomerId, selectOrderDefaults } from '../../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { draftChanged, selectDeliveryDraft, type DeliveryDraft } from '../../store/order-slice';
 
@@ -23,14 +24,17 @@ export function draftFromDefaults(defaults: {
 
 export function useDeliveryDraft() {
   const dispatch = useAppDispatch();
-  const stored = useAppSelector(selectDeliveryDraft);
+  const customerid = useAppSelector(selectCustomerId);
+  const stored = useAppSelector((state) => selectDeliveryDraft(state, customerid));
   const defaults = useAppSelector(selectOrderDefaults);
   const draft = useMemo(() => stored ?? draftFromDefaults(defaults), [stored, defaults]);
   const update = useCallback(
     (changes: Partial<DeliveryDraft>) => {
-      dispatch(draftChanged({ ...draft, ...changes }));
+      if (customerid !== null) {
+        dispatch(draftChanged({ customerid, draft: { ...draft, ...changes } }));
+      }
     },
-    [dispatch, draft],
+    [customerid, dispatch, draft],
   );
   return { draft, update };
 }

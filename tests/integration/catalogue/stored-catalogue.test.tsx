@@ -231,7 +231,7 @@ test('offline at open with a cart: adding says why it cannot, sending says what 
   expect(within(delivery).getByRole('textbox', { name: '備註' })).toHaveValue('請放後門');
   expect((await capture.calls()).filter((r) => r.call === 'POST /api/order/add')).toEqual([]);
   expect(store.getState().cart.linesByCustomer['101']).toEqual(cartBefore);
-  expect(store.getState().order.pendingSend).toBeNull();
+  expect(store.getState().order.pendingSends).toEqual({});
 });
 
 test.each([

@@ -26,9 +26,14 @@ export async function openDialog(store: AppStore, lines: CartEntry[] = [porkBell
 export const confirmButton = (dialog: HTMLElement) =>
   within(dialog).getByRole('button', { name: '確認' });
 
-/** Address 1, the earliest date, 不指定 with a remark; logistics and payment stay as pre-filled (1 and 2). */
-export async function fillDialog(user: UserEvent, dialog: HTMLElement, remark = '請放後門') {
-  await user.click(within(dialog).getByRole('radio', { name: '台北市信義區松壽路12號B1' }));
+/** An address (the demo shop's first), the earliest date, 不指定 with a remark; logistics and payment as pre-filled. */
+export async function fillDialog(
+  user: UserEvent,
+  dialog: HTMLElement,
+  remark = '請放後門',
+  address = '台北市信義區松壽路12號B1',
+) {
+  await user.click(within(dialog).getByRole('radio', { name: address }));
   fireEvent.change(within(dialog).getByLabelText('希望配送日期'), {
     target: { value: earliest() },
   });
@@ -54,3 +59,42 @@ export function countOrderAdds(answer?: () => Response | Promise<Response>, time
 }
 
 export const networkError = () => HttpResponse.error();
+
+/**
+ * order/add as a slow server does it: the answer is lost (a network error) and the order is committed `ms` later
+ * (0: committed before the answer is lost). Returns the bodies the app sent.
+ */
+export function slowServerCommits(ms: number) {
+  const bodies: unknown[] = [];
+  let committing = false;
+  const commit = async (request: Request) => {
+    committing = true;
+    try {
+      await fetch(request);
+    } finally {
+      committing = false;
+    }
+  };
+  server.use(
+    http.post('*/api/order/add', async ({ request }) => {
+      // The commit itself reaches the demo backend.
+      if (committing) return undefined;
+      bodies.push(await request.clone().json());
+      const copy = request.clone();
+      if (ms === 0) await commit(copy);
+      else setTimeout(() => void commit(copy), ms);
+      return HttpResponse.error();
+    }),
+  );
+  return bodies;
+}
+
+/** A shop's address radio and its lines, for the chain account's shops. */
+export const chainShops = {
+  '301': { address: '台北市信義區松高路19號4樓' },
+  '302': { address: '新北市板橋區縣民大道二段7號' },
+} as const;
+
+/** The demo cart's lines as another shop's. */
+export const linesOf = (customerid: string): CartEntry[] =>
+  [porkBelly, tontoro].map((line) => ({ ...line, customerid }));

@@ -54,10 +54,12 @@ test('confirm shows the first failing check: address, date missing, date too ear
   expect(inlineMessage(dialog)).toHaveTextContent('請選擇希望配送日期');
 
   // A draft kept overnight: its date is yesterday's earliest, now too early.
-  const draft = store.getState().order.draft;
-  if (draft === null) throw new Error('the draft should be kept');
+  const draft = store.getState().order.drafts['101'];
+  if (draft === undefined) throw new Error('the draft should be kept');
   act(() => {
-    store.dispatch(draftChanged({ ...draft, expecteddate: '2020-01-01' }));
+    store.dispatch(
+      draftChanged({ customerid: '101', draft: { ...draft, expecteddate: '2020-01-01' } }),
+    );
   });
   await user.click(confirmButton(dialog));
   expect(inlineMessage(dialog)).toHaveTextContent('5:00AM以後下單為隔日出貨');

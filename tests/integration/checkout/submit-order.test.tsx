@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { selectCartLines } from '../../../src/store/cart-slice';
+import { captureRequests } from '../../support/capture-requests';
 import { locationOf, renderApp } from '../../support/render-app';
 import {
   confirmButton,
@@ -60,7 +61,7 @@ test('確認 sends the order draft and lands on /createorder with the order card
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(selectCartLines(store.getState(), SHOP)).toEqual([]);
   // The next order starts from the defaults again.
-  expect(store.getState().order.draft).toBeNull();
+  expect(store.getState().order.drafts).toEqual({});
   expect(store.getState().auth.orderDefaults).toEqual({ deliverytype: '1', ispayment: '2' });
 });
 
@@ -105,7 +106,7 @@ test.each([
   expect(within(dialog).getByRole('textbox', { name: '備註' })).toHaveValue('請放後門');
   expect(selectCartLines(store.getState(), SHOP)).toHaveLength(2);
   expect(confirmButton(dialog)).toBeEnabled();
-  expect(store.getState().order.pendingSend).toBeNull();
+  expect(store.getState().order.pendingSends).toEqual({});
 });
 
 test('a double tap, or Enter then a tap, sends one order', async () => {
@@ -131,7 +132,7 @@ test('a double tap, or Enter then a tap, sends one order', async () => {
   expect(added[0]).toMatchObject({ expecteddate: earliest(), customerid: 101 });
 });
 
-test('a 401 mid-send ends the session; the cart and the choices survive', async () => {
+test("a 401 mid-send ends the session; the shop's cart survives, its choices go with the session", async () => {
   const { store, user, router } = await renderApp('/pagetwo', { signedInAs: 'demo' });
   countOrderAdds(() => HttpResponse.json({ code: 401, message: 'unauthorized' }));
   const dialog = await openDialog(store);
@@ -140,15 +141,40 @@ test('a 401 mid-send ends the session; the cart and the choices survive', async 
   await waitFor(() => expect(locationOf(router)).toBe('/login2'));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(selectCartLines(store.getState(), SHOP)).toHaveLength(2);
-  expect(store.getState().order.draft).toMatchObject({
-    addressId: '1011',
-    deliverytime: '04',
-    deliverytimeremark: '請放後門',
-  });
-  expect(store.getState().order.pendingSend).toBeNull();
+  expect(store.getState().order.drafts).toEqual({});
+  expect(store.getState().order.pendingSends).toEqual({});
 });
 
 describe('a lost answer (time-out, network error): the last order says whether it landed', () => {
+  const landed = {
+    orderno: 'SO-LANDED-1',
+    orderdate: new Date().toISOString(),
+    expecteddate: earliest(),
+    orderstatus: '00',
+    orderdetails: [
+      {
+        id: 1,
+        orderid: 9,
+        productname: '松阪豬',
+        productid: '4',
+        productquantity: 4,
+        unitcode: '包(500G)',
+        unitweight: 1,
+        orderstatus: '00',
+        product: { ordermultiple: 2 },
+      },
+      {
+        id: 2,
+        orderid: 9,
+        productname: '豬五花肉片',
+        productid: 1,
+        productquantity: 2.5,
+        unitcode: 'KG',
+        orderstatus: '00',
+      },
+    ],
+  };
+
   test('a network error whose order landed is shown as sent', async () => {
     const { store, user, router } = await renderApp('/pagetwo', { signedInAs: 'demo' });
     const bodies = countOrderAdds(networkError);
@@ -156,37 +182,8 @@ describe('a lost answer (time-out, network error): the last order says whether i
     server.use(
       http.get('*/api/order/lastorder', ({ request }) => {
         lastorderCalls.push(new URL(request.url).search);
-        return HttpResponse.json({
-          code: 200,
-          result: {
-            orderno: 'SO-LANDED-1',
-            orderdate: new Date().toISOString(),
-            expecteddate: earliest(),
-            orderstatus: '00',
-            orderdetails: [
-              {
-                id: 1,
-                orderid: 9,
-                productname: '松阪豬',
-                productid: '4',
-                productquantity: 4,
-                unitcode: '包(500G)',
-                unitweight: 1,
-                orderstatus: '00',
-                product: { ordermultiple: 2 },
-              },
-              {
-                id: 2,
-                orderid: 9,
-                productname: '豬五花肉片',
-                productid: 1,
-                productquantity: 2.5,
-                unitcode: 'KG',
-                orderstatus: '00',
-              },
-            ],
-          },
-        });
+        // Before the send the shop had no order; after it, the server has this one.
+        return HttpResponse.json({ code: 200, result: bodies.length === 0 ? null : landed });
       }),
     );
     const dialog = await openDialog(store);
@@ -194,37 +191,66 @@ describe('a lost answer (time-out, network error): the last order says whether i
     await user.click(confirmButton(dialog));
     await waitFor(() => expect(locationOf(router)).toBe('/createorder'));
     expect(bodies).toHaveLength(1);
-    expect(lastorderCalls).toEqual(['?customerid=101']);
+    expect(lastorderCalls).toEqual(['?customerid=101', '?customerid=101']);
     const card = await screen.findByRole('region', { name: '您的訂單已送出！' });
     expect(within(card).getByText('SO-LANDED-1')).toBeInTheDocument();
     expect(within(card).getByText('4.50 KG')).toBeInTheDocument();
     expect(selectCartLines(store.getState(), SHOP)).toEqual([]);
   });
 
-  test('a network error whose order did not land says the outcome is unknown; 確認 then sends exactly once more', async () => {
-    const { store, user, router } = await renderApp('/pagetwo', { signedInAs: 'demo' });
+  test('an order never found: 確認 only checks again; sending again takes a second yes that names the risk, then one send', async () => {
+    const { store, user, router } = await renderApp('/pagetwo', {
+      signedInAs: 'demo',
+      orderCheckDelays: [0, 10],
+    });
     const bodies = countOrderAdds(networkError, 1);
+    const looks = captureRequests();
     const dialog = await openDialog(store);
     await fillDialog(user, dialog);
     await user.click(confirmButton(dialog));
     expect(
       await within(dialog).findByText(
-        /連線中斷，無法確定訂單是否已送出。請先到「我的訂單」查看；沒有這筆訂單時，再按「確認」重新送出。/,
+        /系統仍查不到這筆訂單，它可能沒有送出。請先到「我的訂單」確認；想再查一次請按「確認」。/,
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: '我的訂單' })).toHaveAttribute(
       'href',
       '/order',
     );
+    // Noted before the send, then at once and 10 ms after the loss.
+    expect(await looks.to('/api/order/lastorder')).toHaveLength(3);
     expect(selectCartLines(store.getState(), SHOP)).toHaveLength(2);
     expect(bodies).toHaveLength(1);
 
     await user.click(confirmButton(dialog));
+    await waitFor(async () => expect(await looks.to('/api/order/lastorder')).toHaveLength(4));
+    await waitFor(() => expect(confirmButton(dialog)).toBeEnabled());
+    expect(bodies).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: '仍要重新送出' }));
+    const ask = await screen.findByRole('dialog', { name: '重新送出訂單？' });
+    expect(ask).toHaveAccessibleDescription(
+      '先前送出的訂單可能已經成立，重新送出可能重複下單。請先到「我的訂單」確認沒有這筆訂單。',
+    );
+    await user.click(within(ask).getByRole('button', { name: '先不要' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '重新送出訂單？' })).toBeNull(),
+    );
+    expect(bodies).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: '仍要重新送出' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '重新送出訂單？' })).getByRole('button', {
+        name: '確定重新送出',
+      }),
+    );
     await waitFor(() => expect(locationOf(router)).toBe('/createorder'));
     expect(bodies).toHaveLength(2);
+    // The resend checked once more before it sent.
+    expect(await looks.to('/api/order/lastorder')).toHaveLength(5);
   });
 
-  test('a time-out is checked the same way before a resend', async () => {
+  test('a time-out is checked the same way: the last order is asked, nothing is sent again, the cart stays', async () => {
     // MSW cannot make the XHR time out: the adapter answers order/add as axios does when its timeout passes. It is
     // the adapter every axios instance starts from; the store's is made on its first call, after this.
     const saved = axios.defaults.adapter;
@@ -239,51 +265,62 @@ describe('a lost answer (time-out, network error): the last order says whether i
       return axios.getAdapter(saved)(config);
     };
     try {
-      const { store, user } = await renderApp('/pagetwo', { signedInAs: 'demo' });
+      const { store, user } = await renderApp('/pagetwo', {
+        signedInAs: 'demo',
+        orderCheckDelays: [0, 10, 20],
+      });
+      const looks = captureRequests();
       const dialog = await openDialog(store);
       await fillDialog(user, dialog);
       await user.click(confirmButton(dialog));
-      expect(
-        await within(dialog).findByText(/連線中斷，無法確定訂單是否已送出/),
-      ).toBeInTheDocument();
+      expect(await within(dialog).findByText(/系統仍查不到這筆訂單/)).toBeInTheDocument();
+      expect((await looks.to('/api/order/lastorder')).map((r) => r.search)).toEqual([
+        '?customerid=101',
+        '?customerid=101',
+        '?customerid=101',
+        '?customerid=101',
+      ]);
       expect(sent).toHaveLength(1);
-      expect(store.getState().order.pendingSend).toBeNull();
+      expect(store.getState().order.pendingSends[SHOP]).toMatchObject({
+        customerid: SHOP,
+        expecteddate: earliest(),
+        productids: ['1', '4'],
+        status: 'notFound',
+      });
       expect(selectCartLines(store.getState(), SHOP)).toHaveLength(2);
     } finally {
       axios.defaults.adapter = saved;
     }
   });
 
-  test('after a reload in the unknown state, 確認 checks the last order before any resend', async () => {
+  test('after a reload with a send pending, the dialog checks as it opens and 確認 checks again: nothing is sent', async () => {
     const { memoryStorages, persistedValue } = await import('../../support/memory-storage');
     const storages = memoryStorages({
       'sorting-app:Order': persistedValue({
         newOrder: [],
-        draft: null,
-        pendingSend: {
-          customerid: SHOP,
-          startedAt: Date.now() - 60_000,
-          expecteddate: earliest(),
-          productids: ['1', '4'],
-          unknown: false,
+        drafts: {},
+        pendingSends: {
+          [SHOP]: {
+            customerid: SHOP,
+            lastOrderno: null,
+            expecteddate: earliest(),
+            productids: ['1', '4'],
+            status: 'notFound',
+          },
         },
       }),
     });
     const { store, user } = await renderApp('/pagetwo', { signedInAs: 'demo', storages });
     const bodies = countOrderAdds();
-    let checks = 0;
-    server.use(
-      http.get('*/api/order/lastorder', () => {
-        checks += 1;
-        return undefined;
-      }),
-    );
+    const looks = captureRequests();
     const dialog = await openDialog(store);
-    expect(within(dialog).getByText(/連線中斷，無法確定訂單是否已送出/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/系統仍查不到這筆訂單/)).toBeInTheDocument();
+    expect(await looks.to('/api/order/lastorder')).toHaveLength(1);
     await fillDialog(user, dialog);
     await user.click(confirmButton(dialog));
-    await waitFor(() => expect(checks).toBe(1));
+    await waitFor(async () => expect(await looks.to('/api/order/lastorder')).toHaveLength(2));
+    await waitFor(() => expect(confirmButton(dialog)).toBeEnabled());
     expect(bodies).toHaveLength(0);
-    expect(store.getState().order.pendingSend).toBeNull();
+    expect(store.getState().order.pendingSends[SHOP]?.status).toBe('notFound');
   });
 });

@@ -1,54 +1,92 @@
 import { readOrder } from '../../../src/store/migrations';
 
-test('a stored draft and an unknown-outcome send come back; a send in flight at reload counts as unknown', () => {
+const door = {
+  addressId: 1011,
+  expecteddate: '2026-11-24',
+  deliverytype: '1',
+  deliverytime: '04',
+  deliverytimeremark: '後門密碼 1234',
+  ispayment: '2',
+};
+
+test('stored drafts and pending sends come back per shop; a send on its way at reload is watched for again', () => {
   const state = readOrder({
     newOrder: [{ orderno: 'SO1', orderdate: '2026-11-22', orderstatus: '00', orderdetails: [] }],
     showDeliveryOption: true,
-    draft: {
-      addressId: 1011,
-      expecteddate: '2026-11-24',
-      deliverytype: '1',
-      deliverytime: '04',
-      deliverytimeremark: '後門',
-      ispayment: '2',
+    drafts: { '101': door },
+    pendingSends: {
+      '101': {
+        customerid: 101,
+        lastOrderno: 'SO20261120-0001',
+        expecteddate: '2026-11-24',
+        productids: [1, '4'],
+        status: 'sending',
+      },
+      '301': {
+        customerid: '301',
+        lastOrderno: null,
+        expecteddate: '2026-11-24',
+        productids: ['7'],
+        status: 'notFound',
+      },
     },
+  });
+  expect(state.showDeliveryOption).toBe(false);
+  expect(state.drafts).toEqual({ '101': { ...door, addressId: '1011' } });
+  expect(state.pendingSends).toEqual({
+    '101': {
+      customerid: '101',
+      lastOrderno: 'SO20261120-0001',
+      expecteddate: '2026-11-24',
+      productids: ['1', '4'],
+      status: 'lost',
+    },
+    '301': {
+      customerid: '301',
+      lastOrderno: null,
+      expecteddate: '2026-11-24',
+      productids: ['7'],
+      status: 'notFound',
+    },
+  });
+});
+
+test('the older one-per-phone shape: its draft names no shop and is dropped; its pending send goes to its shop', () => {
+  const state = readOrder({
+    newOrder: [],
+    draft: door,
     pendingSend: {
       customerid: 101,
       startedAt: 1_700_000_000_000,
       expecteddate: '2026-11-24',
-      productids: [1, '4'],
+      productids: [1],
       unknown: false,
     },
   });
-  expect(state.showDeliveryOption).toBe(false);
-  expect(state.draft).toEqual({
-    addressId: '1011',
-    expecteddate: '2026-11-24',
-    deliverytype: '1',
-    deliverytime: '04',
-    deliverytimeremark: '後門',
-    ispayment: '2',
-  });
-  expect(state.pendingSend).toEqual({
-    customerid: '101',
-    startedAt: 1_700_000_000_000,
-    expecteddate: '2026-11-24',
-    productids: ['1', '4'],
-    unknown: true,
+  expect(state.drafts).toEqual({});
+  expect(state.pendingSends).toEqual({
+    '101': {
+      customerid: '101',
+      lastOrderno: null,
+      expecteddate: '2026-11-24',
+      productids: ['1'],
+      status: 'lost',
+    },
   });
 });
 
-test('an older value without them, or a damaged one, starts clean', () => {
+test('a value without them, or a damaged one, starts clean', () => {
   expect(readOrder({ newOrder: [] })).toEqual({
     newOrder: [],
     showDeliveryOption: false,
-    draft: null,
-    pendingSend: null,
+    drafts: {},
+    pendingSends: {},
   });
+  expect(readOrder('x')).toEqual(readOrder({}));
   const damaged = readOrder({
-    draft: 'x',
-    pendingSend: { customerid: '101', startedAt: 'soon', productids: [] },
+    drafts: { '101': 'x' },
+    pendingSends: { '101': { customerid: '', productids: [] }, '102': { customerid: '102' } },
   });
-  expect(damaged.draft).toBeNull();
-  expect(damaged.pendingSend).toBeNull();
+  expect(damaged.drafts).toEqual({});
+  expect(damaged.pendingSends).toEqual({});
 });

@@ -3,9 +3,10 @@ import { createTokenStore } from '../../../src/api/token-store';
 import type { OrderDraft } from '../../../src/api/types';
 import { server } from '../../../src/mocks/node';
 import { deliveryOptionClosed } from '../../../src/store/order-slice';
-import { selectOrderSend, submitOrder } from '../../../src/store/order-send';
+import { selectSendNotice, selectSendPhase, submitOrder } from '../../../src/store/order-send';
 import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
+import { memoryStorages } from '../../support/memory-storage';
 import { serveDemoBackend } from '../../support/serve-demo-backend';
 
 const tokens = createTokenStore();
@@ -39,12 +40,27 @@ const created = {
   orderdetails: [],
 };
 
+const previous = { ...created, orderno: 'SO-0', expecteddate: '2026-11-20' };
+
+/** The shop's last order as the test's backend has it, and how often it was asked. */
+function lastOrderIs(initial: object | null) {
+  const last = { order: initial, asked: 0 };
+  server.use(
+    mswHttp.get('*/api/order/lastorder', () => {
+      last.asked += 1;
+      return HttpResponse.json({ code: 200, result: last.order });
+    }),
+  );
+  return last;
+}
+
 beforeEach(() => {
   tokens.save(freshJwt(), 'refresh-1');
 });
 
-test('one send at a time: a second one while the first runs is not started, and the store says one runs', async () => {
+test('one send per shop at a time: a second one for the same shop is not started, another shop is not blocked', async () => {
   const store = await freshStore(tokens);
+  lastOrderIs(previous);
   let sent = 0;
   server.use(
     mswHttp.post('*/api/order/add', async () => {
@@ -54,54 +70,157 @@ test('one send at a time: a second one while the first runs is not started, and 
     }),
   );
 
-  const first = store.dispatch(submitOrder(draft));
-  expect(selectOrderSend(store.getState()).phase).toBe('sending');
-  const second = await store.dispatch(submitOrder(draft));
+  const first = store.dispatch(submitOrder({ draft }));
+  expect(selectSendPhase(store.getState(), '101')).toBe('sending');
+  expect(selectSendPhase(store.getState(), '102')).toBe('idle');
+  const second = await store.dispatch(submitOrder({ draft }));
   expect(submitOrder.rejected.match(second) && second.meta.condition).toBe(true);
+  const other = store.dispatch(submitOrder({ draft: { ...draft, customerid: '102' } }));
+  expect(selectSendPhase(store.getState(), '102')).toBe('sending');
 
   const result = await first;
   expect(submitOrder.fulfilled.match(result) && result.payload).toEqual({
     kind: 'created',
     order: created,
   });
-  expect(sent).toBe(1);
-  expect(selectOrderSend(store.getState())).toEqual({ phase: 'idle', notice: null });
-  expect(store.getState().order.newOrder).toEqual([created]);
+  await other;
+  expect(sent).toBe(2);
+  expect(selectSendPhase(store.getState(), '101')).toBe('idle');
+  expect(selectSendNotice(store.getState(), '101')).toBeNull();
+  expect(store.getState().order.pendingSends).toEqual({});
 });
 
 test('a refused send says so until the dialog closes; the next opening starts clean', async () => {
   const store = await freshStore(tokens);
+  lastOrderIs(previous);
   server.use(
     mswHttp.post('*/api/order/add', () => HttpResponse.json({ code: 400, message: '品項已停售' })),
   );
 
-  await store.dispatch(submitOrder(draft));
-  expect(selectOrderSend(store.getState())).toMatchObject({
-    phase: 'idle',
-    notice: { kind: 'failed', error: { kind: 'business', message: '品項已停售' } },
+  await store.dispatch(submitOrder({ draft }));
+  expect(selectSendNotice(store.getState(), '101')).toEqual({
+    kind: 'failed',
+    error: { kind: 'business', message: '品項已停售' },
   });
-  expect(store.getState().order.pendingSend).toBeNull();
+  expect(store.getState().order.pendingSends).toEqual({});
 
-  store.dispatch(deliveryOptionClosed());
-  expect(selectOrderSend(store.getState()).notice).toBeNull();
+  store.dispatch(deliveryOptionClosed({ customerid: '101' }));
+  expect(selectSendNotice(store.getState(), '101')).toBeNull();
 });
 
-test('a lost answer is checked against the last order before the send settles', async () => {
+test('the last order cannot be asked before the send: nothing is sent, and the dialog says why', async () => {
   const store = await freshStore(tokens);
-  let answer = (): void => undefined;
-  const answered = new Promise<void>((resolve) => (answer = resolve));
+  let sent = 0;
   server.use(
-    mswHttp.post('*/api/order/add', () => HttpResponse.error()),
-    mswHttp.get('*/api/order/lastorder', async () => {
-      await answered;
-      return HttpResponse.json({ code: 200, result: null });
+    mswHttp.get('*/api/order/lastorder', () => HttpResponse.error()),
+    mswHttp.post('*/api/order/add', () => {
+      sent += 1;
+      return HttpResponse.json({ code: 200, result: created });
     }),
   );
+  await store.dispatch(submitOrder({ draft }));
+  expect(sent).toBe(0);
+  expect(selectSendNotice(store.getState(), '101')).toMatchObject({
+    kind: 'failed',
+    error: { kind: 'network' },
+  });
+  expect(store.getState().order.pendingSends).toEqual({});
+});
 
-  const send = store.dispatch(submitOrder(draft));
-  await vi.waitFor(() => expect(selectOrderSend(store.getState()).phase).toBe('checking'));
-  answer();
-  await send;
-  expect(selectOrderSend(store.getState())).toEqual({ phase: 'idle', notice: { kind: 'unknown' } });
-  expect(store.getState().order.pendingSend).toBeNull();
+test('the pending send is in storage before order/add leaves, naming the last order noted', async () => {
+  const storages = memoryStorages();
+  const store = await freshStore(tokens, { storages });
+  lastOrderIs(previous);
+  let storedWhenSent: unknown = null;
+  server.use(
+    mswHttp.post('*/api/order/add', () => {
+      const raw = storages.local.data.get('sorting-app:Order') ?? '{}';
+      const fields = JSON.parse(raw) as { pendingSends?: string };
+      storedWhenSent = JSON.parse(fields.pendingSends ?? 'null');
+      return HttpResponse.json({ code: 200, result: created });
+    }),
+  );
+  await store.dispatch(submitOrder({ draft: { ...draft, orderdetails: [] } }));
+  expect(storedWhenSent).toEqual({
+    '101': {
+      customerid: '101',
+      lastOrderno: 'SO-0',
+      expecteddate: '2026-11-27',
+      productids: [],
+      status: 'sending',
+    },
+  });
+});
+
+test('a lost answer whose order the server commits later is found by the watch: one order, shown as sent', async () => {
+  const store = await freshStore(tokens, { orderCheckDelays: [0, 40, 80, 120] });
+  const last = lastOrderIs(previous);
+  let sent = 0;
+  server.use(
+    mswHttp.post('*/api/order/add', () => {
+      sent += 1;
+      // The slow server commits 60 ms after the answer is lost.
+      setTimeout(() => (last.order = created), 60);
+      return HttpResponse.error();
+    }),
+  );
+  const result = await store.dispatch(submitOrder({ draft }));
+  expect(submitOrder.fulfilled.match(result) && result.payload).toEqual({
+    kind: 'created',
+    order: created,
+  });
+  expect(sent).toBe(1);
+  // Once to note the last order, at once after the loss (still SO-0), then until SO-1 showed.
+  expect(last.asked).toBeGreaterThanOrEqual(3);
+  expect(store.getState().order.newOrder).toEqual([created]);
+  expect(store.getState().order.pendingSends).toEqual({});
+});
+
+test('an order never found: the send stays pending; 確認 only checks; a confirmed resend checks once more, then sends once', async () => {
+  const store = await freshStore(tokens, { orderCheckDelays: [0, 10] });
+  const last = lastOrderIs(previous);
+  const bodies: unknown[] = [];
+  server.use(
+    mswHttp.post('*/api/order/add', async ({ request }) => {
+      bodies.push(await request.json());
+      return bodies.length === 1
+        ? HttpResponse.error()
+        : HttpResponse.json({ code: 200, result: created });
+    }),
+  );
+  await store.dispatch(submitOrder({ draft }));
+  expect(selectSendNotice(store.getState(), '101')).toEqual({ kind: 'notFound' });
+  expect(store.getState().order.pendingSends['101']?.status).toBe('notFound');
+  expect(last.asked).toBe(3);
+
+  await store.dispatch(submitOrder({ draft }));
+  expect(bodies).toHaveLength(1);
+  expect(last.asked).toBe(4);
+  expect(store.getState().order.pendingSends['101']?.status).toBe('notFound');
+
+  const resent = await store.dispatch(submitOrder({ draft, resend: true }));
+  expect(submitOrder.fulfilled.match(resent) && resent.payload.kind).toBe('created');
+  expect(bodies).toHaveLength(2);
+  expect(last.asked).toBe(5);
+});
+
+test('a confirmed resend whose earlier send turns out to have landed sends nothing', async () => {
+  const store = await freshStore(tokens, { orderCheckDelays: [0] });
+  const last = lastOrderIs(previous);
+  let sent = 0;
+  server.use(
+    mswHttp.post('*/api/order/add', () => {
+      sent += 1;
+      return HttpResponse.error();
+    }),
+  );
+  await store.dispatch(submitOrder({ draft }));
+  expect(store.getState().order.pendingSends['101']?.status).toBe('notFound');
+  last.order = created;
+  const resent = await store.dispatch(submitOrder({ draft, resend: true }));
+  expect(submitOrder.fulfilled.match(resent) && resent.payload).toEqual({
+    kind: 'created',
+    order: created,
+  });
+  expect(sent).toBe(1);
 });

@@ -76,7 +76,7 @@ test('each slice is written under its sorting-app key, auth/cart/order locally a
   >;
   expect(JSON.parse(auth.loggedIn ?? 'null')).toBe(true);
   expect(JSON.parse(auth.orderDefaults ?? 'null')).toEqual({ deliverytype: '1', ispayment: '2' });
-  expect(JSON.parse(auth._persist ?? 'null')).toMatchObject({ version: 1 });
+  expect(JSON.parse(auth._persist ?? 'null')).toMatchObject({ version: 2 });
 });
 
 test('UI flags are not persisted', async () => {

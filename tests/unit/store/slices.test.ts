@@ -4,6 +4,7 @@ import {
   initialAuthState,
   selectIsBound,
   signedIn,
+  signedOut,
 } from '../../../src/store/auth-slice';
 import {
   cartReducer,
@@ -18,7 +19,12 @@ import {
   initialOrderState,
   orderCreated,
   orderReducer,
+  deliveryOptionClosed,
   deliveryOptionOpened,
+  draftChanged,
+  orderSendStarted,
+  selectDeliveryDraft,
+  selectPendingSend,
 } from '../../../src/store/order-slice';
 import type { Customer } from '../../../src/api/types';
 
@@ -102,8 +108,57 @@ test('a created order becomes the new order and closes the delivery dialog', () 
   let state = orderReducer(initialOrderState, deliveryOptionOpened());
   state = orderReducer(
     state,
-    orderCreated({ orderno: 'SO1', orderdate: '2026-11-22', orderstatus: '00', orderdetails: [] }),
+    orderCreated({
+      customerid: '101',
+      order: { orderno: 'SO1', orderdate: '2026-11-22', orderstatus: '00', orderdetails: [] },
+    }),
   );
   expect(state.newOrder.map((o) => o.orderno)).toEqual(['SO1']);
   expect(state.showDeliveryOption).toBe(false);
+});
+
+const doorCode = {
+  addressId: '3011',
+  expecteddate: '2026-11-27',
+  deliverytype: '1',
+  deliverytime: '04',
+  deliverytimeremark: '後門密碼 1234',
+  ispayment: '1',
+};
+
+test("a shop's delivery choices are its own: another shop's dialog starts from nothing, cancel drops only its own", () => {
+  let state = orderReducer(initialOrderState, draftChanged({ customerid: '301', draft: doorCode }));
+  expect(selectDeliveryDraft({ order: state }, '301')).toEqual(doorCode);
+  expect(selectDeliveryDraft({ order: state }, '302')).toBeNull();
+  expect(selectDeliveryDraft({ order: state }, null)).toBeNull();
+  state = orderReducer(
+    state,
+    draftChanged({ customerid: '302', draft: { ...doorCode, ispayment: '2' } }),
+  );
+  state = orderReducer(state, deliveryOptionClosed({ customerid: '302' }));
+  expect(selectDeliveryDraft({ order: state }, '302')).toBeNull();
+  expect(selectDeliveryDraft({ order: state }, '301')).toEqual(doorCode);
+});
+
+test('a session end drops every draft and the orders just sent; a pending send stays with its shop', () => {
+  let state = orderReducer(initialOrderState, draftChanged({ customerid: '301', draft: doorCode }));
+  state = orderReducer(
+    state,
+    orderCreated({
+      customerid: '101',
+      order: { orderno: 'SO1', orderdate: '2026-11-22', orderstatus: '00', orderdetails: [] },
+    }),
+  );
+  const send = {
+    customerid: '301',
+    lastOrderno: null,
+    expecteddate: '2026-11-27',
+    productids: ['1'],
+  };
+  state = orderReducer(state, orderSendStarted(send));
+  state = orderReducer(state, signedOut());
+  expect(state.drafts).toEqual({});
+  expect(state.newOrder).toEqual([]);
+  expect(selectPendingSend({ order: state }, '301')).toEqual({ ...send, status: 'sending' });
+  expect(selectPendingSend({ order: state }, '302')).toBeNull();
 });

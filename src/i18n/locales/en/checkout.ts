@@ -46,10 +46,22 @@ export const checkout: LocaleOf<typeof zhTW> = {
   },
   unknown: {
     checking: 'Checking whether the order was sent…',
-    text: 'The connection was lost and we cannot tell whether the order was sent. Check My orders first; if it is not there, press Confirm to send it again.',
-    checkFailed:
-      'Still unable to check whether the order was sent. Look in My orders, or press Confirm again later.',
+    checkingHint:
+      'The connection dropped; we are asking the system about this order for up to about 30 seconds. Please keep this window open.',
+    notFound:
+      'The system still cannot find this order; it may not have been sent. Check My orders first; press Confirm to check again.',
+    unreachable:
+      'We cannot reach the system to check whether the order was sent. Once you are back online press Confirm to check again, or look in My orders.',
+    busyElsewhere:
+      "This shop's order is being sent in another window. Please wait for it to finish.",
     link: 'My orders',
+    resend: 'Send again anyway',
+  },
+  resendConfirm: {
+    title: 'Send the order again?',
+    text: 'The earlier order may have gone through; sending again may create a duplicate order. Check My orders first that it is not there.',
+    cancel: 'Not now',
+    confirm: 'Send again',
   },
   created: {
     pageTitle: 'Order sent',
