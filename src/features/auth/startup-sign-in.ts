@@ -12,6 +12,15 @@ import type { AppDispatch, RootState } from '../../store/store';
 import { signIn } from '../../store/sign-in';
 import { idTokenOf } from './line-sign-in';
 
+/**
+ * The LINE user a session belongs to: the one its customer is bound to, or for a shop not bound yet the one it was
+ * signed in with on /login2 (the stored lineId; '' when not known, which no LINE user matches).
+ */
+function sessionLineUser(state: RootState): string {
+  const { customer, lineId } = state.auth;
+  return (customer?.lineid ?? '').trim() || lineId;
+}
+
 export interface StartupSignInDeps {
   /** Null when LINE could not start (its error was shown already): the stored session, if any, stays. */
   line: LineClient | null;
@@ -37,14 +46,19 @@ export const startupSignIn =
         return;
       }
       const { userId } = await line.getProfile();
+      // Read before lineProfileLoaded overwrites the LINE user the stored session was signed in with.
+      const sessionUser = sessionLineUser(getState());
       dispatch(lineProfileLoaded(userId));
 
-      const { loggedIn, customer } = getState().auth;
-      const boundTo = (customer?.lineid ?? '').trim();
-      if (loggedIn && boundTo === userId) return;
-      // The stored session belongs to another LINE user (a shared phone, or the demo's user switch): it is not this
-      // buyer's to keep, whether or not this user's own login succeeds.
-      if (loggedIn && boundTo !== '') dispatch(endSession());
+      if (selectIsLoggedIn(getState())) {
+        // The stored session's own LINE user: kept as it is. For an unbound shop that is the /login2 → /login3 path,
+        // whose bind must still be offered to this user.
+        if (sessionUser === userId) return;
+        // The stored session belongs to another LINE user (a shared phone, or the demo's user switch): it is not this
+        // buyer's to keep, whether or not this user's own login succeeds. An unbound session too, or /login3 would
+        // bind the first buyer's account to this user's LINE.
+        dispatch(endSession());
+      }
       await dispatch(signIn({ by: 'lineId', lineId: userId, idToken: idTokenOf(line) }));
     } catch {
       // A failed start-up login is silent; the guard shows /login2.

@@ -315,7 +315,10 @@ test('a failed history call offers 重試, which loads the guide', async () => {
     }),
   );
   const { user } = await openGuide();
-  await user.click(await screen.findByRole('button', { name: '重試' }));
+  // A business error: the server's own message, as it wrote it.
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByText('系統忙碌中')).toBeInTheDocument();
+  await user.click(within(alert).getByRole('button', { name: '重試' }));
   expect(await screen.findByRole('heading', { level: 2, name: '雞胸肉' })).toBeInTheDocument();
 });
 

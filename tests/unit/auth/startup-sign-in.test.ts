@@ -3,7 +3,7 @@ import { httpFor } from '../../../src/api/http';
 import { createTokenStore } from '../../../src/api/token-store';
 import { startupSignIn } from '../../../src/features/auth/startup-sign-in';
 import { server } from '../../../src/mocks/node';
-import { signedIn } from '../../../src/store/auth-slice';
+import { lineProfileLoaded, signedIn } from '../../../src/store/auth-slice';
 import { captureRequests, withoutCartSync } from '../../support/capture-requests';
 import { LINE_USERS, fakeLine } from '../../support/fake-line';
 import { freshStore } from '../../support/fresh-store';
@@ -129,6 +129,25 @@ test('a stored session of another LINE user is ended, then this user signs in', 
   await store.dispatch(startupSignIn({ line: fakeLine({}, LINE_USERS.unbound), notify: vi.fn() }));
   expect(store.getState().auth).toMatchObject({ ...signedOutState, lineId: LINE_USERS.unbound });
   expect(tokens.read()).toEqual({ access: null, refresh: null });
+});
+
+test('a session not bound to LINE yet belongs to the LINE user it was signed in with; with none known it ends', async () => {
+  const newshop = { id: 201, fullname: '小巷子小吃店', name: '小巷麵食', lineid: '' };
+  const store = await freshStore(tokens);
+  store.dispatch(lineProfileLoaded(LINE_USERS.unbound));
+  store.dispatch(signedIn({ customer: newshop }));
+  const capture = captureRequests();
+
+  // The same LINE user: kept for /login3, nothing asked.
+  await store.dispatch(startupSignIn({ line: fakeLine({}, LINE_USERS.unbound), notify: vi.fn() }));
+  expect(await capture.calls()).toEqual([]);
+  expect(store.getState().auth).toMatchObject({ loggedIn: true, customer: { id: 201 } });
+
+  // A session stored without its LINE user (an older app's) cannot be shown to be this user's: it ends.
+  const older = await freshStore(tokens);
+  older.dispatch(signedIn({ customer: newshop }));
+  await older.dispatch(startupSignIn({ line: fakeLine({}, LINE_USERS.unbound), notify: vi.fn() }));
+  expect(older.getState().auth).toMatchObject({ ...signedOutState, lineId: LINE_USERS.unbound });
 });
 
 test('a LINE user bound to no shop stays signed out, silently', async () => {
