@@ -67,6 +67,8 @@ const authSlice = createSlice({
     /** Logout, or the session ended (401, invalid_token). Each shop keeps its cart; order-slice drops the drafts. */
     signedOut(state) {
       state.loggedIn = false;
+      // The account typed on /login2 is the session's: the next buyer (another LINE user) must not bind it on /login3.
+      state.account = '';
       state.customer = null;
       state.customers = [];
       state.customerChosen = false;

@@ -117,3 +117,21 @@ test('the same LINE user opens the app again: the unbound session stays and /log
   await waitFor(() => expect(locationOf(router)).toBe('/'));
   expect(store.getState().auth.customer).toMatchObject({ id: 201, lineid: LINE_USERS.unbound });
 });
+
+test("a LINE user bound to another shop opens the app: they are signed in as their own shop and /login3 has nothing of newshop's to bind", async () => {
+  const storages = await unboundSessionStored();
+  const capture = captureRequests();
+
+  const { store } = await renderApp('/login3', {
+    storages,
+    startup: true,
+    line: asLineUser(LINE_USERS.chain),
+  });
+
+  await waitFor(() => expect(store.getState().auth.customer).toMatchObject({ id: 301 }));
+  expect(store.getState().auth.account).toBe('');
+  expect(screen.queryByText(/newshop/)).toBeNull();
+  const calls = withoutCartSync(await capture.calls()).map((c) => c.call);
+  expect(calls).not.toContain('POST /api/custAuth/loginLineAccount');
+  expect(calls[0]).toBe('POST /api/custAuth/loginLine');
+});
