@@ -95,8 +95,10 @@ export function DeliveryDialog() {
     const order = orderFromChoices();
     if (order !== null) void submit(order, true);
   };
+  // Closing never stops a send or a check: it goes on in the store, and the buyer is taken to /createorder when the
+  // order is found. A buyer need not sit half a minute in front of a check to switch shop.
   const close = () => {
-    if (!busy) dispatch(deliveryOptionClosed({ customerid }));
+    dispatch(deliveryOptionClosed({ customerid }));
   };
 
   return (
@@ -158,8 +160,8 @@ export function DeliveryDialog() {
           onResend={() => setAskingResend(true)}
         />
         <DialogActions sx={{ px: 2, py: 1.5, gap: 1 }}>
-          <Button onClick={close} disabled={busy} sx={{ minHeight: 44, minWidth: 88 }}>
-            {t('cancel')}
+          <Button onClick={close} sx={{ minHeight: 44, minWidth: 88 }}>
+            {busy ? t('close') : t('cancel')}
           </Button>
           <Button
             type="submit"

@@ -34,6 +34,7 @@ export const checkout: LocaleOf<typeof zhTW> = {
     yes: 'Yes',
     no: 'No',
   },
+  close: 'Close',
   cancel: 'Cancel',
   confirm: 'Confirm',
   sending: 'Sending…',
@@ -47,7 +48,7 @@ export const checkout: LocaleOf<typeof zhTW> = {
   unknown: {
     checking: 'Checking whether the order was sent…',
     checkingHint:
-      'The connection dropped; we are asking the system about this order for up to about 30 seconds. Please keep this window open.',
+      'The connection dropped; we are asking the system about this order (for up to about 30 seconds) and will show it as sent once found.',
     notFound:
       'The system still cannot find this order; it may not have been sent. Check My orders first; press Confirm to check again.',
     unreachable:

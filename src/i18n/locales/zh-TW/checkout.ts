@@ -34,6 +34,7 @@ export const checkout = {
     yes: '是',
     no: '否',
   },
+  close: '關閉',
   cancel: '取消',
   confirm: '確認',
   sending: '送出中…',
@@ -46,7 +47,7 @@ export const checkout = {
   },
   unknown: {
     checking: '正在確認訂單是否已送出…',
-    checkingHint: '連線中斷了，正在向系統查詢這筆訂單，最多約 30 秒，請勿關閉。',
+    checkingHint: '連線中斷了，正在向系統查詢這筆訂單（最多約 30 秒），查到就會顯示已送出。',
     notFound:
       '系統仍查不到這筆訂單，它可能沒有送出。請先到「我的訂單」確認；想再查一次請按「確認」。',
     unreachable:
