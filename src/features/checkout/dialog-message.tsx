@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { failureMessage } from '../../components/error-with-retry';
@@ -37,22 +36,25 @@ interface DialogMessageProps {
 export function DialogMessage({ problem, notice, phase, pending, onResend }: DialogMessageProps) {
   const { t } = useTranslation('checkout');
   const { t: tc } = useTranslation('common');
-  const ordersLink = (
-    <Link component={RouterLink} to={paths.order} sx={{ fontWeight: 700 }}>
-      {t('unknown.link')}
-    </Link>
-  );
+  // The text first, then its two ways out on a row of their own: at 390 px an Alert's side action squeezes both.
   const unresolved = (text: string) => (
-    <Alert
-      severity="warning"
-      action={
+    <Alert severity="warning">
+      {text}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        <Button
+          component={RouterLink}
+          to={paths.order}
+          variant="outlined"
+          color="inherit"
+          size="small"
+          sx={{ minHeight: 44 }}
+        >
+          {t('unknown.link')}
+        </Button>
         <Button color="inherit" size="small" onClick={onResend} sx={{ minHeight: 44 }}>
           {t('unknown.resend')}
         </Button>
-      }
-      sx={{ alignItems: 'center' }}
-    >
-      {text} {ordersLink}
+      </Box>
     </Alert>
   );
   let content = null;
