@@ -15,6 +15,35 @@ export const PERSIST_VERSION = 1;
 
 export type Storage = PersistConfig<unknown>['storage'];
 
+/** The cart's storage key, as redux-persist writes it (keyPrefix + key). */
+export const CART_STORAGE_KEY = `${STORAGE_PREFIX}ShoppingCart`;
+
+/**
+ * The local storage as other tabs leave it (store/cart-tabs.ts): read at once, not through redux-persist's
+ * promises, and told when another tab wrote a key (the browser's `storage` event; null: it cleared them all).
+ * Tests give two stores one of these on one memory storage, as two tabs.
+ */
+export interface SharedKeys {
+  read(key: string): string | null;
+  onOtherTabWrite(listener: (key: string | null) => void): void;
+}
+
+const browserShared: SharedKeys = {
+  read(key) {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  onOtherTabWrite(listener) {
+    window.addEventListener('storage', (event) => {
+      if (event.storageArea === null || event.storageArea === window.localStorage)
+        listener(event.key);
+    });
+  },
+};
+
 function persisted<S>(
   key: string,
   reducer: Reducer<S>,
@@ -44,9 +73,15 @@ function persisted<S>(
 export interface PersistStorages {
   local: Storage;
   session: Storage;
+  /** How `local` is seen across tabs; without it each store keeps to itself (tests that need no second tab). */
+  shared?: SharedKeys;
 }
 
-const browserStorages: PersistStorages = { local: localStorage, session: sessionStorage };
+export const browserStorages: PersistStorages = {
+  local: localStorage,
+  session: sessionStorage,
+  shared: browserShared,
+};
 
 /** The four persisted slices with their keys. UI flags are not persisted. */
 export function persistedReducers(storages: PersistStorages = browserStorages) {

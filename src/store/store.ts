@@ -16,8 +16,15 @@ import { cartAddsReducer } from './cart-adds-slice';
 import { catalogueReducer } from './catalogue-slice';
 import { clearCatalogueSnapshots } from './catalogue-snapshot';
 import { startCartSync } from './cart-sync';
+import { otherTabsChecked } from './cart-slice';
+import { cartTabsMiddleware } from './cart-tabs';
 import { makeCartExtra, type CartExtra } from './cart-types';
-import { persistedReducers, type PersistStorages } from './persist';
+import {
+  CART_STORAGE_KEY,
+  browserStorages,
+  persistedReducers,
+  type PersistStorages,
+} from './persist';
 import { endSession } from './session';
 import { orderSendReducer } from './order-send';
 import { signInReducer } from './sign-in';
@@ -37,8 +44,9 @@ export type AppExtra = CartExtra & WithTokens;
 
 /** One store per app start and per test (the Redux style guide's makeStore). */
 export function makeStore(options: MakeStoreOptions) {
+  const storages = options.storages ?? browserStorages;
   // The api's reducer and middleware join when its module loads (api-registry.ts), not at start-up.
-  const rootReducer = combineSlices(persistedReducers(options.storages), {
+  const rootReducer = combineSlices(persistedReducers(storages), {
     catalogue: catalogueReducer,
     signIn: signInReducer,
     orderSend: orderSendReducer,
@@ -72,6 +80,9 @@ export function makeStore(options: MakeStoreOptions) {
   startCartSync(listener.startListening);
 
   const extra: AppExtra = { ...makeCartExtra(), tokens: options.tokens };
+  // The persistor is made after the store: the cart's writes go through it once it is there.
+  let flush = (): void => undefined;
+  const cartTabs = cartTabsMiddleware(storages.shared, () => flush());
 
   const store = configureStore({
     reducer: rootReducer,
@@ -84,7 +95,7 @@ export function makeStore(options: MakeStoreOptions) {
           isSerializable: isSerializableValue,
         },
       })
-        .prepend(listener.middleware)
+        .prepend(listener.middleware, cartTabs)
         .concat(apiMiddleware.middleware),
   });
   whenApiLoaded((api) => {
@@ -94,6 +105,11 @@ export function makeStore(options: MakeStoreOptions) {
     store.dispatch({ type: 'api/pluggedIn' });
   });
   const persistor = persistStore(store);
+  flush = () => void persistor.flush();
+  // Another tab changed the cart: take it now, so this tab shows it and its next change builds on it.
+  storages.shared?.onOtherTabWrite((key) => {
+    if (key === null || key === CART_STORAGE_KEY) store.dispatch(otherTabsChecked());
+  });
   return { store, persistor, startListening: listener.startListening };
 }
 
