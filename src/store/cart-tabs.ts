@@ -37,6 +37,13 @@ function storedLines(raw: string): Lines | null {
   }
 }
 
+/**
+ * Whether the stored lines are the state's, compared as both read back (a stored customer id is text): this tab's
+ * own deferred writes (redux-persist's, after rehydration) change the key without changing the cart.
+ */
+const sameLines = (stored: Lines, state: Lines): boolean =>
+  JSON.stringify(stored) === JSON.stringify(readCart({ linesByCustomer: state }).linesByCustomer);
+
 export function cartTabsMiddleware(
   shared: SharedKeys | undefined,
   flush: () => void,
@@ -52,8 +59,7 @@ export function cartTabsMiddleware(
       if (raw !== null && raw !== lastSeen) {
         lastSeen = raw;
         const lines = storedLines(raw);
-        if (lines !== null && JSON.stringify(lines) !== JSON.stringify(before))
-          next(linesTaken(lines));
+        if (lines !== null && !sameLines(lines, before)) next(linesTaken(lines));
       }
     }
     const result = next(action);
