@@ -19,6 +19,7 @@ import {
 import { toApiError } from './to-api-error';
 import { isExpired } from './jwt';
 import { toQueryString } from './query-string';
+import { withTabLock } from './tab-lock';
 import type { TokenStore } from './token-store';
 
 /**
@@ -39,8 +40,21 @@ declare module 'axios' {
      * that made the call, so two stores (two tests) never end each other's session.
      */
     onSessionEnded?: () => void;
+    /** This is the one resend with the pair another tab saved (see `retryable`): a second 401 ends the session. */
+    resentWithStoredTokens?: boolean;
   }
 }
+
+/**
+ * Holds the cross-tab lock until the returned release is called: the refresh token is single-use in every tab at
+ * once, so the request carrying it holds the lock from before it leaves until its answer (and new pair) is saved.
+ */
+const holdTabLock = (name: string): Promise<() => void> =>
+  new Promise((held) => {
+    withTabLock(name, () => new Promise<void>((release) => held(release))).catch(() =>
+      held(() => undefined),
+    );
+  });
 
 /** An envelope's `result`, else the body itself (a bare JSON answer). The caller names the type it expects. */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- a typed view of an untyped body
@@ -93,38 +107,60 @@ export function createHttp(tokens: TokenStore): AxiosInstance {
   const sameSession = (config: object | undefined): boolean =>
     config === undefined || sentInEpoch.get(config) === tokens.epoch().cleared;
 
-  // Single-flight refresh: refresh tokens are single-use, so while one request carries X-Authorization every
-  // other request waits for its answer (and the new pair in its headers) before it is sent.
-  let refresh: { owner: object; done: Promise<void>; open: () => void } | null = null;
+  // The access token each request left with: a 401 to a token another tab has since replaced is not the end.
+  const sentWith = new WeakMap<object, string | null>();
 
-  const openRefresh = (owner: object): void => {
+  // Single-flight refresh: refresh tokens are single-use, so while one request carries X-Authorization every
+  // other request waits for its answer (and the new pair in its headers) before it is sent. Across tabs the
+  // refresher also holds the tab lock 'token-refresh' (release), so another tab's refresher waits for the pair.
+  type Gate = { owner: object; done: Promise<void>; open: () => void; release: () => void };
+  let refresh: Gate | null = null;
+
+  const openRefresh = (owner: object): Gate => {
     let open = (): void => undefined;
     const done = new Promise<void>((resolve) => {
       open = resolve;
     });
-    refresh = { owner, done, open };
+    const gate: Gate = { owner, done, open, release: () => undefined };
+    refresh = gate;
+    return gate;
   };
 
   const closeRefresh = (config: object | undefined): void => {
     if (refresh === null || refresh.owner !== config) return;
-    const { open } = refresh;
+    const { open, release } = refresh;
     refresh = null;
+    release();
     open();
   };
 
+  const refreshDue = ({ access, refresh: refreshToken }: ReturnType<TokenStore['read']>): boolean =>
+    access !== null && refreshToken !== null && isExpired(access, Date.now());
+
   http.interceptors.request.use(async (config) => {
     while (refresh !== null) await refresh.done;
-    const { access, refresh: refreshToken } = tokens.read();
-    if (access !== null) config.headers.set('Authorization', `Bearer ${access}`);
-    if (access !== null && refreshToken !== null && isExpired(access, Date.now())) {
-      config.headers.set('X-Authorization', `Bearer ${refreshToken}`);
-      // Never cancel the refresher: the server may already have spent the refresh token, and only this answer
-      // carries the new pair. Its caller has gone; the session still needs the tokens.
-      config.signal = undefined;
-      config.cancelToken = undefined;
-      openRefresh(config);
+    // A resend carries the headers it was first sent with.
+    config.headers.delete('X-Authorization');
+    let stored = tokens.read();
+    if (refreshDue(stored)) {
+      const gate = openRefresh(config);
+      gate.release = await holdTabLock('token-refresh');
+      // Another tab may have refreshed while this one waited for the lock: its pair is in storage now.
+      stored = tokens.read();
+      if (refreshDue(stored)) {
+        config.headers.set('X-Authorization', `Bearer ${stored.refresh ?? ''}`);
+        // Never cancel the refresher: the server may already have spent the refresh token, and only this answer
+        // carries the new pair. Its caller has gone; the session still needs the tokens.
+        config.signal = undefined;
+        config.cancelToken = undefined;
+      } else {
+        closeRefresh(config);
+      }
     }
+    const { access } = stored;
+    if (access !== null) config.headers.set('Authorization', `Bearer ${access}`);
     sentInEpoch.set(config, tokens.epoch().cleared);
+    sentWith.set(config, access);
     return config;
   });
 
@@ -154,6 +190,23 @@ export function createHttp(tokens: TokenStore): AxiosInstance {
     if (pair !== null && sameSession(response.config)) tokens.save(...pair);
     return invalid;
   };
+
+  /**
+   * A 401 (or invalid_token) to a request that left with another access token than the one stored now: another
+   * tab refreshed meanwhile (its refresh token spent, this tab's copy refused). The session is alive in storage:
+   * the request is sent once more with the stored pair instead of ending it for every tab.
+   */
+  const retryable = (response: AxiosResponse): boolean => {
+    const { config } = response;
+    if (config.resentWithStoredTokens === true || !sameSession(config)) return false;
+    const unauthorized =
+      tokensIn(response).invalid || response.status === 401 || codeOf(response.data) === 401;
+    const { access } = tokens.read();
+    return unauthorized && access !== null && access !== sentWith.get(config);
+  };
+
+  const resend = (response: AxiosResponse): Promise<AxiosResponse> =>
+    http.request({ ...response.config, resentWithStoredTokens: true });
 
   const checkResponse = (response: AxiosResponse): AxiosResponse => {
     const body: unknown = response.data;
@@ -188,13 +241,15 @@ export function createHttp(tokens: TokenStore): AxiosInstance {
   http.interceptors.response.use(
     (response) => {
       try {
-        return checkResponse(response);
+        return retryable(response) ? resend(response) : checkResponse(response);
       } finally {
         closeRefresh(response.config);
       }
     },
     (error: unknown) => {
       try {
+        const response = isAxiosError(error) && !axios.isCancel(error) ? error.response : undefined;
+        if (response !== undefined && retryable(response)) return resend(response);
         checkFailure(error);
       } finally {
         closeRefresh(isAxiosError(error) ? error.config : undefined);

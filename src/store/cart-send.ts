@@ -5,12 +5,13 @@
  */
 import { isApiError } from '../api/api-error';
 import { cartApi } from '../api/endpoints/cart';
+import { withTabLock } from '../api/tab-lock';
 import type { CartAddResult } from '../api/endpoints/cart';
 import type { Id } from '../api/types';
 import { sameId } from '../domain/id';
 import { isLocalId, lineBody } from './cart-line';
 import { idText } from './cart-merge';
-import { lineChanged, selectCartLines, type CartEntry } from './cart-slice';
+import { lineChanged, otherTabsChecked, selectCartLines, type CartEntry } from './cart-slice';
 import type { CartGetState, CartThunkApi } from './cart-types';
 
 export const findLine = (
@@ -91,6 +92,22 @@ async function sendUpdate(cart: CartThunkApi, line: CartEntry): Promise<boolean>
   }
 }
 
+/**
+ * Adds a line no other tab is adding. Another tab holds the same unsynced line once the cart has crossed tabs
+ * (store/tabs-sync.ts), and either may resend it: the add is made under a tab lock per shop and product, with the
+ * line as it is once the lock is held (taken from storage first), so a line another tab has just added is not
+ * added again (an update is harmless twice, an add is not).
+ */
+function addOnce(cart: CartThunkApi, line: CartEntry): Promise<boolean> {
+  const customerid = String(line.customerid);
+  return withTabLock(`cart-add:${customerid}:${String(line.productid)}`, () => {
+    cart.dispatch(otherTabsChecked());
+    const now = findLine(cart.getState, customerid, line.productid);
+    if (now === undefined || now.synced) return true;
+    return isLocalId(now.id) ? sendAdd(cart, now) : sendUpdate(cart, now);
+  });
+}
+
 /** Sends the line of `productid` as it is now; true when the server has it (or there is nothing to send). */
 export async function sendLine(
   cart: CartThunkApi,
@@ -104,7 +121,7 @@ export async function sendLine(
   const pending = addsInFlight.get(line.id);
   // The add in flight sends this change itself when it comes back.
   if (pending !== undefined) return pending;
-  const add = sendAdd(cart, line).finally(() => addsInFlight.delete(line.id));
+  const add = addOnce(cart, line).finally(() => addsInFlight.delete(line.id));
   addsInFlight.set(line.id, add);
   return add;
 }

@@ -1,4 +1,4 @@
-import { createSlice, createSelector, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, createSelector, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine } from '../api/types';
 import { sameId } from '../domain/id';
 import { isProductListAnswer } from './product-list-answer';
@@ -55,6 +55,10 @@ const cartSlice = createSlice({
     linesReplaced(state, action: PayloadAction<{ customerid: string; lines: CartEntry[] }>) {
       state.linesByCustomer[action.payload.customerid] = action.payload.lines;
     },
+    /** Another tab's cart, read from storage (store/tabs-sync.ts): it already holds this tab's last change. */
+    linesTaken(state, action: PayloadAction<CartState['linesByCustomer']>) {
+      state.linesByCustomer = action.payload;
+    },
     cartCleared(state, action: PayloadAction<{ customerid: string }>) {
       state.linesByCustomer[action.payload.customerid] = [];
     },
@@ -84,11 +88,18 @@ const cartSlice = createSlice({
   },
 });
 
+/**
+ * Changes nothing itself: store/tabs-sync.ts takes another tab's newer cart from storage before any `cart/` action,
+ * so dispatching this brings it in now (on the storage event, and before a cross-tab add re-reads its line).
+ */
+export const otherTabsChecked = createAction('cart/otherTabsChecked');
+
 export const {
   lineAdded,
   lineChanged,
   lineRemoved,
   linesReplaced,
+  linesTaken,
   cartCleared,
   drawerOpened,
   drawerClosed,

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { without } from './without';
 import type { Order } from '../api/types';
 import { signedOut } from './auth-slice';
@@ -92,6 +92,13 @@ const orderSlice = createSlice({
     orderSendSettled(state, action: PayloadAction<{ customerid: string }>) {
       state.pendingSends = without(state.pendingSends, action.payload.customerid);
     },
+    /** Another tab's copy, read from storage (store/tabs-sync.ts): it already holds this tab's last change. */
+    orderTaken(
+      state,
+      action: PayloadAction<Pick<OrderState, 'drafts' | 'pendingSends' | 'newOrder'>>,
+    ) {
+      Object.assign(state, action.payload);
+    },
     orderCreated(state, action: PayloadAction<{ customerid: string; order: Order }>) {
       const { customerid, order } = action.payload;
       state.newOrder = [order];
@@ -112,7 +119,11 @@ const orderSlice = createSlice({
   },
 });
 
+/** Changes nothing itself: store/tabs-sync.ts takes another tab's newer copy before any `order/` action. */
+export const orderTabsChecked = createAction('order/otherTabsChecked');
+
 export const {
+  orderTaken,
   deliveryOptionOpened,
   deliveryOptionClosed,
   draftChanged,

@@ -15,6 +15,35 @@ export const PERSIST_VERSION = 2;
 
 export type Storage = PersistConfig<unknown>['storage'];
 
+/** The cart's storage key, as redux-persist writes it (keyPrefix + key). */
+export const CART_STORAGE_KEY = `${STORAGE_PREFIX}ShoppingCart`;
+
+/**
+ * The local storage as other tabs leave it (store/tabs-sync.ts): read at once, not through redux-persist's
+ * promises, and told when another tab wrote a key (the browser's `storage` event; null: it cleared them all).
+ * Tests give two stores one of these on one memory storage, as two tabs.
+ */
+export interface SharedKeys {
+  read(key: string): string | null;
+  onOtherTabWrite(listener: (key: string | null) => void): void;
+}
+
+const browserShared: SharedKeys = {
+  read(key) {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  onOtherTabWrite(listener) {
+    window.addEventListener('storage', (event) => {
+      if (event.storageArea === null || event.storageArea === window.localStorage)
+        listener(event.key);
+    });
+  },
+};
+
 function persisted<S>(
   key: string,
   reducer: Reducer<S>,
@@ -44,23 +73,22 @@ function persisted<S>(
 export interface PersistStorages {
   local: Storage;
   session: Storage;
+  /** How `local` is seen across tabs; without it each store keeps to itself (tests that need no second tab). */
+  shared?: SharedKeys;
 }
 
-export const browserStorages: PersistStorages = { local: localStorage, session: sessionStorage };
+export const browserStorages: PersistStorages = {
+  local: localStorage,
+  session: sessionStorage,
+  shared: browserShared,
+};
 
 /**
- * A persisted slice as storage holds it now, through its reader (redux-persist writes each top-level field
- * JSON-encoded inside one JSON object); null when there is none or it cannot be read. For what another tab may have
- * written since this one read it.
+ * A stored slice's fields as redux-persist wrote them (each top-level field JSON-encoded inside one JSON object);
+ * null when the value is not that. For what another tab may have written since this one read it.
  */
-export async function readStoredSlice<S>(
-  storage: Storage,
-  key: string,
-  read: (raw: unknown) => S,
-): Promise<S | null> {
+export function decodeStored(raw: string): Record<string, unknown> | null {
   try {
-    const raw: unknown = await storage.getItem(`${STORAGE_PREFIX}${key}`);
-    if (typeof raw !== 'string') return null;
     const outer = JSON.parse(raw) as unknown;
     if (typeof outer !== 'object' || outer === null) return null;
     const fields: Record<string, unknown> = {};
@@ -68,7 +96,22 @@ export async function readStoredSlice<S>(
       const decoded: unknown = typeof value === 'string' ? JSON.parse(value) : value;
       fields[field] = decoded;
     }
-    return read(fields);
+    return fields;
+  } catch {
+    return null;
+  }
+}
+
+/** A persisted slice as storage holds it now, through its reader; null when there is none or it cannot be read. */
+export async function readStoredSlice<S>(
+  storage: Storage,
+  key: string,
+  read: (raw: unknown) => S,
+): Promise<S | null> {
+  try {
+    const raw: unknown = await storage.getItem(`${STORAGE_PREFIX}${key}`);
+    const fields = typeof raw === 'string' ? decodeStored(raw) : null;
+    return fields === null ? null : read(fields);
   } catch {
     return null;
   }

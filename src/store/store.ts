@@ -11,6 +11,7 @@ import { isSerializableValue } from '../api/api-error';
 import { sessionEndedByServer } from '../api/session-end';
 import type { TokenStore, WithTokens } from '../api/token-store';
 import { loadedApi, whenApiLoaded, type AppApi } from '../api/api-registry';
+import { TAB_LOCK_BUSY, withTabLock } from '../api/tab-lock';
 import { signedOut } from './auth-slice';
 import { cartAddsReducer } from './cart-adds-slice';
 import { catalogueReducer } from './catalogue-slice';
@@ -28,6 +29,7 @@ import {
 } from './persist';
 import { endSession } from './session';
 import { signInReducer } from './sign-in';
+import { listenToOtherTabs, tabsSyncMiddleware } from './tabs-sync';
 
 export interface MakeStoreOptions {
   /** The session's tokens (api/token-store.ts): start-up makes them, each test its own. */
@@ -46,8 +48,8 @@ export type AppExtra = CartExtra & WithTokens & OrderSendExtra;
 
 /** One store per app start and per test (the Redux style guide's makeStore). */
 export function makeStore(options: MakeStoreOptions) {
-  // The api's reducer and middleware join when its module loads (api-registry.ts), not at start-up.
   const storages = options.storages ?? browserStorages;
+  // The api's reducer and middleware join when its module loads (api-registry.ts), not at start-up.
   const rootReducer = combineSlices(persistedReducers(storages), {
     catalogue: catalogueReducer,
     signIn: signInReducer,
@@ -81,15 +83,21 @@ export function makeStore(options: MakeStoreOptions) {
 
   startCartSync(listener.startListening);
 
-  let persistor: ReturnType<typeof persistStore> | null = null;
+  // The persistor is made after the store: the writes at once (the cart's, the pending send's) go through it then.
+  let flush = (): void => undefined;
   const extra: AppExtra = {
     ...makeCartExtra(),
     tokens: options.tokens,
-    persistNow: () => void persistor?.flush(),
+    persistNow: () => flush(),
     readStoredOrder: () => readStoredSlice(storages.local, 'Order', readOrder),
     orderCheckDelays: options.orderCheckDelays ?? ORDER_CHECK_DELAYS_MS,
-    runAlone: (_name, task) => task(),
+    // One send per shop across the phone's tabs (api/tab-lock.ts).
+    runAlone: async (name, task) => {
+      const result = await withTabLock(name, task, { ifAvailable: true });
+      return result === TAB_LOCK_BUSY ? null : result;
+    },
   };
+  const tabsSync = tabsSyncMiddleware(storages.shared, () => flush());
 
   const store = configureStore({
     reducer: rootReducer,
@@ -102,7 +110,7 @@ export function makeStore(options: MakeStoreOptions) {
           isSerializable: isSerializableValue,
         },
       })
-        .prepend(listener.middleware)
+        .prepend(listener.middleware, tabsSync)
         .concat(apiMiddleware.middleware),
   });
   whenApiLoaded((api) => {
@@ -111,7 +119,10 @@ export function makeStore(options: MakeStoreOptions) {
     // An injected reducer gets its state with the next action: make that happen before any endpoint runs.
     store.dispatch({ type: 'api/pluggedIn' });
   });
-  persistor = persistStore(store);
+  const persistor = persistStore(store);
+  flush = () => void persistor.flush();
+  // Another tab changed the cart or a send: take it now, so this tab shows it and its next change builds on it.
+  listenToOtherTabs(storages.shared, store.dispatch);
   return { store, persistor, startListening: listener.startListening };
 }
 

@@ -1,4 +1,4 @@
-import type { PersistStorages, Storage } from '../../src/store/persist';
+import type { PersistStorages, SharedKeys, Storage } from '../../src/store/persist';
 
 /** An in-memory redux-persist storage, so each test starts from exactly what it wrote. */
 export function memoryStorage(
@@ -19,11 +19,22 @@ export function memoryStorage(
   };
 }
 
+/** The local storage as the store reads it across tabs: here one tab, so no other tab ever writes. */
+const oneTab = (data: Map<string, string>): SharedKeys => ({
+  read: (key) => data.get(key) ?? null,
+  onOtherTabWrite: () => undefined,
+});
+
 export function memoryStorages(
   local: Record<string, string> = {},
   session: Record<string, string> = {},
 ) {
-  return { local: memoryStorage(local), session: memoryStorage(session) } satisfies PersistStorages;
+  const localStorage = memoryStorage(local);
+  return {
+    local: localStorage,
+    session: memoryStorage(session),
+    shared: oneTab(localStorage.data),
+  } satisfies PersistStorages;
 }
 
 /** What redux-persist writes: each top-level key JSON-encoded inside a JSON object. */

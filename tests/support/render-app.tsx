@@ -52,7 +52,7 @@ export interface RenderAppOptions {
  * The session an account login on /login2 leaves, through the app's own sign-in (the signIn thunk: the login call,
  * tokens, signedIn, the customer list), against the demo backend's real calls.
  */
-async function signInAs(store: AppStore, who: DemoAccount): Promise<void> {
+export async function signInAs(store: AppStore, who: DemoAccount): Promise<void> {
   const { account, lineId } = ACCOUNTS[who];
   store.dispatch(lineProfileLoaded(lineId));
   store.dispatch(accountEntered(account));

@@ -1,0 +1,99 @@
+/**
+ * One order send per shop across two tabs (docs/architecture.md, "Two tabs"): both tabs are the app's own start-up
+ * on one local storage, signed in to the demo shop 101 against the demo backend.
+ */
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { OrderDraft } from '../../../src/api/types';
+import { earliestDeliveryDate } from '../../../src/domain/delivery-date';
+import { server } from '../../../src/mocks/node';
+import { draftChanged } from '../../../src/store/order-slice';
+import { selectSendNotice, submitOrder } from '../../../src/store/order-send';
+import { captureRequests } from '../../support/capture-requests';
+import { openTab, sharedLocalStorage } from '../../support/tabs';
+
+const draft = (): OrderDraft => ({
+  customerid: '101',
+  deliveryaddress: '台北市信義區松壽路12號B1',
+  expecteddate: earliestDeliveryDate(new Date(), 'Asia/Taipei'),
+  deliverytype: '1',
+  deliverytime: '04',
+  deliverytimeremark: '',
+  ispayment: '2',
+  orderstatus: '00',
+  orderdetails: [
+    {
+      id: 'local-1',
+      productid: 1,
+      productcode: 'PK001',
+      productname: '豬五花肉片',
+      productimage: 'P0001.svg',
+      productprice: 285,
+      productquantity: 2.5,
+      productquantity_text: '2.50',
+      ordermultiple: 0.5,
+      unitcode: 'KG',
+      unitweight: 0.5,
+      qty: 0,
+      salesunitcode: 'KG',
+      customerid: '101',
+      product: { showqty: false },
+    },
+  ],
+});
+
+async function twoTabs() {
+  const storage = sharedLocalStorage();
+  const tabA = await openTab(storage.tab(), 'demo');
+  const tabB = await openTab(storage.tab(), 'demo');
+  return { storage, tabA, tabB };
+}
+
+test('both tabs tap 確認 for the same shop at once: one order/add; the other tab is told another window is sending', async () => {
+  const { tabA, tabB } = await twoTabs();
+  const capture = captureRequests();
+  const [a, b] = await Promise.all([
+    tabA.store.dispatch(submitOrder({ draft: draft() })),
+    tabB.store.dispatch(submitOrder({ draft: draft() })),
+  ]);
+  const kinds = [a, b].map((r) => (submitOrder.fulfilled.match(r) ? r.payload.kind : 'rejected'));
+  expect([...kinds].sort()).toEqual(['busyElsewhere', 'created']);
+  expect(await capture.to('/api/order/add')).toHaveLength(1);
+  const refused = kinds[0] === 'busyElsewhere' ? tabA : tabB;
+  expect(selectSendNotice(refused.store.getState(), '101')).toEqual({ kind: 'busyElsewhere' });
+});
+
+test("a tab's pending send is not written over by the other tab's older copy: the other tab checks it instead of sending", async () => {
+  const { storage, tabA, tabB } = await twoTabs();
+  // Tab A's answer is lost and its order never lands: its send stays pending, not found.
+  server.use(http.post('*/api/order/add', () => HttpResponse.error(), { once: true }));
+  const capture = captureRequests();
+  await tabA.store.dispatch(submitOrder({ draft: draft() }));
+  expect(tabA.store.getState().order.pendingSends['101']?.status).toBe('notFound');
+
+  // Tab B, started before, changes its delivery choices: its write must keep A's pending send.
+  tabB.store.dispatch(
+    draftChanged({
+      customerid: '101',
+      draft: {
+        addressId: '1011',
+        expecteddate: '',
+        deliverytype: '1',
+        deliverytime: '',
+        deliverytimeremark: '後門',
+        ispayment: '2',
+      },
+    }),
+  );
+  await waitFor(() =>
+    expect(tabB.store.getState().order.pendingSends['101']?.status).toBe('notFound'),
+  );
+  const reloaded = await openTab(storage.tab());
+  expect(reloaded.store.getState().order.pendingSends['101']?.status).toBe('notFound');
+  expect(reloaded.store.getState().order.drafts['101']?.deliverytimeremark).toBe('後門');
+
+  // Tab B's 確認 checks A's send rather than sending the same cart again.
+  const result = await tabB.store.dispatch(submitOrder({ draft: draft() }));
+  expect(submitOrder.fulfilled.match(result) && result.payload.kind).toBe('notFound');
+  expect(await capture.to('/api/order/add')).toHaveLength(1);
+});
