@@ -19,7 +19,6 @@ import {
 import { toApiError } from './to-api-error';
 import { isExpired } from './jwt';
 import { toQueryString } from './query-string';
-import { withTabLock } from './tab-lock';
 import type { TokenStore } from './token-store';
 
 /**
@@ -48,13 +47,16 @@ declare module 'axios' {
 /**
  * Holds the cross-tab lock until the returned release is called: the refresh token is single-use in every tab at
  * once, so the request carrying it holds the lock from before it leaves until its answer (and new pair) is saved.
+ * The lock's code is fetched on the first refresh (a couple of hours into a session), not with every screen.
  */
-const holdTabLock = (name: string): Promise<() => void> =>
-  new Promise((held) => {
+const holdTabLock = async (name: string): Promise<() => void> => {
+  const { withTabLock } = await import('./tab-lock');
+  return new Promise((held) => {
     withTabLock(name, () => new Promise<void>((release) => held(release))).catch(() =>
       held(() => undefined),
     );
   });
+};
 
 /** An envelope's `result`, else the body itself (a bare JSON answer). The caller names the type it expects. */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- a typed view of an untyped body

@@ -1,6 +1,7 @@
 /**
- * The zh-TW texts, the interface language and the source of truth for keys (typed via i18next.d.ts). Its own module
- * so the app's first chunk carries zh-TW only; the other languages load on demand (resources-fallback.ts).
+ * The zh-TW texts every first screen may need. Its own module so the app's first chunk carries zh-TW only; the other
+ * languages load on demand (resources-fallback.ts), and so do the texts of the screens no first screen shows
+ * (`checkout`, `orderDetail`, `account`, `addresses`: resources.ts), which each registers itself (use-screen-texts.ts).
  */
 import { common } from './locales/zh-TW/common';
 import { auth } from './locales/zh-TW/auth';
@@ -8,12 +9,8 @@ import { shell } from './locales/zh-TW/shell';
 import { demo } from './locales/zh-TW/demo';
 import { catalogue } from './locales/zh-TW/catalogue';
 import { cart } from './locales/zh-TW/cart';
-import { checkout } from './locales/zh-TW/checkout';
 import { orders } from './locales/zh-TW/orders';
 import { guide } from './locales/zh-TW/guide';
-import { orderDetail } from './locales/zh-TW/order-detail';
-import { account } from './locales/zh-TW/account';
-import { addresses } from './locales/zh-TW/addresses';
 
 export const zhTW = {
   common,
@@ -22,10 +19,6 @@ export const zhTW = {
   demo,
   catalogue,
   cart,
-  checkout,
   orders,
   guide,
-  orderDetail,
-  account,
-  addresses,
 };

@@ -3,10 +3,21 @@
  * per language under locales/, listed in resources-zh-tw.ts and resources-fallback.ts; the app itself loads zh-TW
  * first and the rest on demand (app-i18n.ts).
  */
-import { zhTW } from './resources-zh-tw';
+import { account } from './locales/zh-TW/account';
+import { addresses } from './locales/zh-TW/addresses';
+import { checkout } from './locales/zh-TW/checkout';
+import { orderDetail } from './locales/zh-TW/order-detail';
+import { zhTW as firstScreens } from './resources-zh-tw';
 import { en, fallbackResources } from './resources-fallback';
 
-export { en, zhTW };
+/** The namespaces their own screen registers when it opens (use-screen-texts.ts), not the app's first chunk. */
+const screenTexts = { checkout, orderDetail, account, addresses };
+export type LazyNamespace = keyof typeof screenTexts;
+
+/** Every zh-TW namespace: the source of truth for keys (typed via i18next.d.ts). */
+export const zhTW = { ...firstScreens, ...screenTexts };
+
+export { en };
 
 export const resources = {
   'zh-TW': zhTW,

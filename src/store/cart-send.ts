@@ -5,7 +5,6 @@
  */
 import { isApiError } from '../api/api-error';
 import { cartApi } from '../api/endpoints/cart';
-import { withTabLock } from '../api/tab-lock';
 import type { CartAddResult } from '../api/endpoints/cart';
 import type { Id } from '../api/types';
 import { sameId } from '../domain/id';
@@ -98,8 +97,10 @@ async function sendUpdate(cart: CartThunkApi, line: CartEntry): Promise<boolean>
  * line as it is once the lock is held (taken from storage first), so a line another tab has just added is not
  * added again (an update is harmless twice, an add is not).
  */
-function addOnce(cart: CartThunkApi, line: CartEntry): Promise<boolean> {
+async function addOnce(cart: CartThunkApi, line: CartEntry): Promise<boolean> {
   const customerid = String(line.customerid);
+  // The lock's code is fetched with the first add (the add dialog asks for it as it opens), not with home.
+  const { withTabLock } = await import('../api/tab-lock');
   return withTabLock(`cart-add:${customerid}:${String(line.productid)}`, () => {
     cart.dispatch(otherTabsChecked());
     const now = findLine(cart.getState, customerid, line.productid);

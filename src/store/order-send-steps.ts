@@ -5,12 +5,13 @@
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { isApiError } from '../api/api-error';
+import { TAB_LOCK_BUSY, withTabLock } from '../api/tab-lock';
 import { orderApi } from '../api/endpoints/order';
 import type { Order, OrderDraft } from '../api/types';
 import { env } from '../config/env';
 import { cartCleared } from './cart-slice';
 import { isLandedOrder } from './landed-order';
-import { watchForOrder, type CheckAnswer } from './order-check';
+import { ORDER_CHECK_DELAYS_MS, watchForOrder, type CheckAnswer } from './order-check';
 import {
   orderCheckStarted,
   type OrderSendExtra,
@@ -80,7 +81,10 @@ async function lookOnce(pending: PendingSend, api: StepsApi): Promise<CheckAnswe
 async function watch(pending: PendingSend, api: StepsApi): Promise<SubmitResult> {
   const { customerid } = pending;
   api.dispatch(orderCheckStarted({ customerid }));
-  const outcome = await watchForOrder(() => lookOnce(pending, api), api.extra.orderCheckDelays);
+  const outcome = await watchForOrder(
+    () => lookOnce(pending, api),
+    api.extra.orderCheckDelays ?? ORDER_CHECK_DELAYS_MS,
+  );
   if (outcome.kind === 'landed') return created(customerid, outcome.order, api);
   api.dispatch(orderSendUnknown({ customerid, status: 'notFound' }));
   api.extra.persistNow();
@@ -157,31 +161,31 @@ async function sendFresh(
   return watch({ ...pending, status: 'lost' }, api);
 }
 
+/**
+ * Runs `task` while no other tab of this phone runs one for the same shop (api/tab-lock.ts): from noting the last
+ * order to the end of a watch. Undefined, and `task` not run, when another tab is sending or checking that shop's
+ * order.
+ */
+async function aloneForShop<T>(customerid: string, task: () => Promise<T>): Promise<T | undefined> {
+  const result = await withTabLock(`order-send:${customerid}`, task, { ifAvailable: true });
+  return result === TAB_LOCK_BUSY ? undefined : result;
+}
+
+/**
+ * 確認 (a draft), a confirmed resend, or the check a shop's dialog starts as it opens (no draft): an earlier send
+ * is watched for if its watch never ended, else looked for once; only a resend or a shop with nothing pending sends.
+ */
 export async function sendOrder(
-  { draft, resend = false }: SubmitRequest,
+  { customerid, draft, resend = false }: SubmitRequest,
   api: StepsApi,
-): Promise<SubmitResult> {
-  const customerid = String(draft.customerid);
-  // One send per shop across this phone's tabs: another tab sending this shop's order makes this one wait for a tap.
-  const result = await api.extra.runAlone(`order-send:${customerid}`, async () => {
+): Promise<SubmitResult | null> {
+  const result = await aloneForShop(customerid, async () => {
     const earlier = await pendingOf(customerid, api);
-    if (earlier !== null && !resend) {
+    if (draft === undefined || (earlier !== null && !resend)) {
+      if (earlier === null) return null;
       return earlier.status === 'notFound' ? checkNow(earlier, api) : watch(earlier, api);
     }
     return sendFresh(draft, earlier, api);
   });
-  return result ?? { kind: 'busyElsewhere' };
-}
-
-/** The check a shop's dialog starts as it opens with a send pending: a watch if it never ran, else one look. */
-export async function checkPending(
-  customerid: string,
-  api: StepsApi,
-): Promise<SubmitResult | null> {
-  const result = await api.extra.runAlone(`order-send:${customerid}`, async () => {
-    const pending = await pendingOf(customerid, api);
-    if (pending === null) return null;
-    return pending.status === 'notFound' ? checkNow(pending, api) : watch(pending, api);
-  });
-  return result ?? { kind: 'busyElsewhere' };
+  return result === undefined ? { kind: 'busyElsewhere' } : result;
 }

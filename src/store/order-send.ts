@@ -1,12 +1,10 @@
 /**
- * Sending the order, exactly once, shop by shop. Two thunks:
- * - `submitOrder`: 確認. With no send of this shop pending it notes the shop's last order, writes the pending send
- *   to storage and sends; a lost answer is followed by watching the last order (order-check.ts). With one pending it
- *   only checks; only an explicit resend (`resend: true`, after the buyer confirmed the risk) sends again, and that
- *   resend checks once more first.
- * - `checkPendingSend`: the dialog of a shop whose send is pending checks it as it opens.
- * Each `condition` lets one flow per shop run at a time (a double tap never sends twice); another shop is never
- * blocked. What runs and what the dialog must say live in the store (`selectSendPhase`, `selectSendNotice`).
+ * Sending the order, exactly once, shop by shop: one `submitOrder` thunk. With no send of this shop pending, 確認
+ * notes the shop's last order, writes the pending send to storage and sends; a lost answer is followed by watching
+ * the last order (order-check.ts). With one pending it only checks; only an explicit resend (`resend: true`, after
+ * the buyer confirmed the risk) sends again, and that resend checks once more first. Without a draft it only checks
+ * the pending send (the shop's dialog opening). Its `condition` lets one flow per shop run at a time (a double tap
+ * never sends twice); another shop is never blocked. What runs and what the dialog must say live in the store (`selectSendPhase`, `selectSendNotice`).
  *
  * The steps (order-send-steps.ts) are imported on the first send: this module is in the start-up chunk (the store
  * needs its reducer), they are not.
@@ -42,12 +40,8 @@ export interface OrderSendExtra {
   persistNow: () => void;
   /** The order slice as storage holds it now: another tab may have written a pending send since this one read it. */
   readStoredOrder: () => Promise<OrderState | null>;
-  /** When the last order is asked after a lost answer (order-check.ts); tests shorten it. */
-  orderCheckDelays: readonly number[];
-  /**
-   * Runs `task` while no other tab runs one under the same name; null (and `task` not run) when another tab is.
-   */
-  runAlone: <T>(name: string, task: () => Promise<T>) => Promise<T | null>;
+  /** When the last order is asked after a lost answer; order-check.ts's schedule unless given (tests shorten it). */
+  orderCheckDelays?: readonly number[];
 }
 
 export interface OrderSendState {
@@ -64,47 +58,34 @@ const isIdle = (state: OrderSendRootState, customerid: string): boolean =>
   state.orderSend.running[customerid] === undefined;
 
 export interface SubmitRequest {
-  draft: OrderDraft;
+  customerid: string;
+  /** The order to send; without one, only the shop's pending send is checked (its dialog opening). */
+  draft?: OrderDraft;
   /** The buyer confirmed sending again although an earlier send of this cart may have landed. */
   resend?: boolean;
 }
 
+/** 確認, a confirmed resend, or the check of a pending send: one flow per shop at a time. */
 export const submitOrder = createAsyncThunk<
-  SubmitResult,
+  SubmitResult | null,
   SubmitRequest,
   ThunkConfig & { pendingMeta: { checksFirst: boolean } }
 >(
   'orderSend/submit',
   async (request, thunkApi) => (await import('./order-send-steps')).sendOrder(request, thunkApi),
   {
-    condition: ({ draft }, { getState }) => isIdle(getState(), String(draft.customerid)),
-    // A send that waits for an earlier one's outcome starts by checking, not by sending.
+    condition: ({ customerid, draft }, { getState }) =>
+      isIdle(getState(), customerid) &&
+      (draft !== undefined || getState().order.pendingSends[customerid] !== undefined),
+    // A flow that waits for an earlier send's outcome starts by checking, not by sending.
     getPendingMeta: ({ arg }, { getState }) => ({
       checksFirst:
-        arg.resend !== true &&
-        getState().order.pendingSends[String(arg.draft.customerid)] !== undefined,
+        arg.resend !== true && getState().order.pendingSends[arg.customerid] !== undefined,
     }),
   },
 );
 
-export const checkPendingSend = createAsyncThunk<
-  SubmitResult | null,
-  { customerid: string },
-  ThunkConfig
->(
-  'orderSend/check',
-  async ({ customerid }, thunkApi) =>
-    (await import('./order-send-steps')).checkPending(customerid, thunkApi),
-  {
-    condition: ({ customerid }, { getState }) =>
-      isIdle(getState(), customerid) && getState().order.pendingSends[customerid] !== undefined,
-  },
-);
-
 const initialState: OrderSendState = { running: {}, notices: {} };
-
-const shopOf = (arg: SubmitRequest | { customerid: string }): string =>
-  'draft' in arg ? String(arg.draft.customerid) : arg.customerid;
 
 const orderSendSlice = createSlice({
   name: 'orderSend',
@@ -125,35 +106,27 @@ const orderSendSlice = createSlice({
         if (payload.customerid !== null) state.notices = without(state.notices, payload.customerid);
       })
       .addCase(submitOrder.pending, (state, { meta }) => {
-        const shop = shopOf(meta.arg);
+        const shop = meta.arg.customerid;
         state.running[shop] = meta.checksFirst ? 'checking' : 'sending';
         state.notices = without(state.notices, shop);
       })
-      .addCase(checkPendingSend.pending, (state, { meta }) => {
-        const shop = shopOf(meta.arg);
-        state.running[shop] = 'checking';
-        state.notices = without(state.notices, shop);
+      .addCase(submitOrder.fulfilled, (state, { payload, meta }) => {
+        const shop = meta.arg.customerid;
+        state.running = without(state.running, shop);
+        if (payload === null || payload.kind === 'created')
+          state.notices = without(state.notices, shop);
+        else state.notices[shop] = payload;
+      })
+      .addCase(submitOrder.rejected, (state, { error, meta }) => {
+        // A flow refused by the condition leaves the running one alone.
+        if (meta.condition) return;
+        const shop = meta.arg.customerid;
+        state.running = without(state.running, shop);
+        state.notices[shop] = {
+          kind: 'failed',
+          error: { kind: 'unexpected', message: error.message ?? '' },
+        };
       });
-    for (const thunk of [submitOrder, checkPendingSend]) {
-      builder
-        .addCase(thunk.fulfilled, (state, { payload, meta }) => {
-          const shop = shopOf(meta.arg);
-          state.running = without(state.running, shop);
-          if (payload === null || payload.kind === 'created')
-            state.notices = without(state.notices, shop);
-          else state.notices[shop] = payload;
-        })
-        .addCase(thunk.rejected, (state, { error, meta }) => {
-          // A flow refused by the condition leaves the running one alone.
-          if (meta.condition) return;
-          const shop = shopOf(meta.arg);
-          state.running = without(state.running, shop);
-          state.notices[shop] = {
-            kind: 'failed',
-            error: { kind: 'unexpected', message: error.message ?? '' },
-          };
-        });
-    }
   },
 });
 

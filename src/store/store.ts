@@ -11,7 +11,6 @@ import { isSerializableValue } from '../api/api-error';
 import { sessionEndedByServer } from '../api/session-end';
 import type { TokenStore, WithTokens } from '../api/token-store';
 import { loadedApi, whenApiLoaded, type AppApi } from '../api/api-registry';
-import { TAB_LOCK_BUSY, withTabLock } from '../api/tab-lock';
 import { signedOut } from './auth-slice';
 import { cartAddsReducer } from './cart-adds-slice';
 import { catalogueReducer } from './catalogue-slice';
@@ -19,7 +18,6 @@ import { clearCatalogueSnapshots } from './catalogue-snapshot';
 import { startCartSync } from './cart-sync';
 import { makeCartExtra, type CartExtra } from './cart-types';
 import { readOrder } from './migrations';
-import { ORDER_CHECK_DELAYS_MS } from './order-check';
 import { orderSendReducer, type OrderSendExtra } from './order-send';
 import {
   browserStorages,
@@ -36,7 +34,7 @@ export interface MakeStoreOptions {
   tokens: TokenStore;
   /** Tests pass in-memory storages; the app uses localStorage and sessionStorage. */
   storages?: PersistStorages;
-  /** When the last order is asked after a lost send (order-check.ts); tests shorten it. */
+  /** When the last order is asked after a lost send (order-check.ts's schedule unless given); tests shorten it. */
   orderCheckDelays?: readonly number[];
 }
 
@@ -90,12 +88,9 @@ export function makeStore(options: MakeStoreOptions) {
     tokens: options.tokens,
     persistNow: () => flush(),
     readStoredOrder: () => readStoredSlice(storages.local, 'Order', readOrder),
-    orderCheckDelays: options.orderCheckDelays ?? ORDER_CHECK_DELAYS_MS,
-    // One send per shop across the phone's tabs (api/tab-lock.ts).
-    runAlone: async (name, task) => {
-      const result = await withTabLock(name, task, { ifAvailable: true });
-      return result === TAB_LOCK_BUSY ? null : result;
-    },
+    ...(options.orderCheckDelays === undefined
+      ? {}
+      : { orderCheckDelays: options.orderCheckDelays }),
   };
   const tabsSync = tabsSyncMiddleware(storages.shared, () => flush());
 
@@ -104,11 +99,15 @@ export function makeStore(options: MakeStoreOptions) {
     middleware: (getDefault) =>
       getDefault({
         thunk: { extraArgument: extra },
-        serializableCheck: {
-          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
-          // RTK Query keeps the typed ApiError (a class instance) in actions and state on purpose.
-          isSerializable: isSerializableValue,
-        },
+        // RTK runs this check in development and tests only; naming it only there keeps the error type (and its
+        // module) out of every screen's first chunk.
+        serializableCheck: import.meta.env.DEV
+          ? {
+              ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+              // RTK Query keeps the typed ApiError (a class instance) in actions and state on purpose.
+              isSerializable: isSerializableValue,
+            }
+          : false,
       })
         .prepend(listener.middleware, tabsSync)
         .concat(apiMiddleware.middleware),

@@ -12,6 +12,8 @@ import { useAppSelector } from '../../store/hooks';
 import { AddressTable } from './address-table';
 import { CompanyDetails, CreditTerms } from './company-details';
 import { SalesContacts } from './sales-contacts';
+import { useScreenTexts } from '../../i18n/use-screen-texts';
+import { addresses } from '../../i18n/locales/zh-TW/addresses';
 
 const sectionSx = { p: 2, mb: 2 } as const;
 
@@ -20,6 +22,7 @@ const sectionSx = { p: 2, mb: 2 } as const;
  * customerDetail matcher), so the delivery dialog and every later screen see the addresses the server has now.
  */
 export function AddressPage() {
+  useScreenTexts('addresses', addresses);
   const { t } = useTranslation('addresses');
   const active = useAppSelector(selectCustomer);
   const detail = useCustomerDetailQuery(active ? { id: active.id } : skipToken, {

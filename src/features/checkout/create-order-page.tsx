@@ -7,9 +7,12 @@ import { useAppSelector } from '../../store/hooks';
 import { selectNewOrders } from '../../store/order-slice';
 import { useDictionary } from '../../store/use-dictionary';
 import { OrderSentCard } from './order-sent-card';
+import { useScreenTexts } from '../../i18n/use-screen-texts';
+import { checkout } from '../../i18n/locales/zh-TW/checkout';
 
 /** /createorder: a card per order just created, 1/2/3 per row by width; none → home. */
 export function CreateOrderPage() {
+  useScreenTexts('checkout', checkout);
   const { t } = useTranslation('checkout');
   const orders = useAppSelector(selectNewOrders);
   const statusLabels = useDictionary('orderStatus');

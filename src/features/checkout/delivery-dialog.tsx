@@ -33,8 +33,11 @@ import { ResendConfirm } from './resend-confirm';
 import { useDeliveryDraft } from './use-delivery-draft';
 import { useSubmitOrder } from './use-submit-order';
 import { deliveryProblem, type DialogProblem } from './validate-dialog';
+import { useScreenTexts } from '../../i18n/use-screen-texts';
+import { checkout } from '../../i18n/locales/zh-TW/checkout';
 
 export function DeliveryDialog() {
+  useScreenTexts('checkout', checkout);
   const { t } = useTranslation('checkout');
   const dispatch = useAppDispatch();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));

@@ -10,7 +10,6 @@ import { paths } from '../../config/paths';
 import { selectCustomer, selectCustomerId } from '../../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
-  checkPendingSend,
   orderNoticeDismissed,
   selectSendNotice,
   selectSendPhase,
@@ -41,7 +40,9 @@ export function useSubmitOrder() {
   /** 確認, or (`resend`) sending again after the buyer accepted that an earlier send may have landed. */
   const submit = useCallback(
     async (draft: OrderDraft, resend = false) => {
-      const result = await dispatch(submitOrder({ draft, resend }));
+      const result = await dispatch(
+        submitOrder({ customerid: String(draft.customerid), draft, resend }),
+      );
       if (submitOrder.fulfilled.match(result)) settle(result.payload);
     },
     [dispatch, settle],
@@ -50,8 +51,8 @@ export function useSubmitOrder() {
   /** The shop's send is pending (a lost answer, a reload mid-send): look for its order. */
   const check = useCallback(async () => {
     if (customerid === null) return;
-    const result = await dispatch(checkPendingSend({ customerid }));
-    if (checkPendingSend.fulfilled.match(result)) settle(result.payload);
+    const result = await dispatch(submitOrder({ customerid }));
+    if (submitOrder.fulfilled.match(result)) settle(result.payload);
   }, [customerid, dispatch, settle]);
 
   const clearNotice = useCallback(() => {

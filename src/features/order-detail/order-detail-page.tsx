@@ -19,9 +19,12 @@ import { useDictionary } from '../../store/use-dictionary';
 import { DetailPagination } from './detail-pagination';
 import { OrderLineList } from './order-line-list';
 import { usePageParam } from './use-page-param';
+import { useScreenTexts } from '../../i18n/use-screen-texts';
+import { orderDetail } from '../../i18n/locales/zh-TW/order-detail';
 
 /** 訂單明細狀態: the shop's order lines, ten a page, newest first. */
 export function OrderDetailPage() {
+  useScreenTexts('orderDetail', orderDetail);
   const { t } = useTranslation('orderDetail');
   const customerid = useAppSelector(selectCustomerId);
   const labels = useDictionary('orderStatus');

@@ -53,10 +53,12 @@ test('both tabs tap 確認 for the same shop at once: one order/add; the other t
   const { tabA, tabB } = await twoTabs();
   const capture = captureRequests();
   const [a, b] = await Promise.all([
-    tabA.store.dispatch(submitOrder({ draft: draft() })),
-    tabB.store.dispatch(submitOrder({ draft: draft() })),
+    tabA.store.dispatch(submitOrder({ customerid: '101', draft: draft() })),
+    tabB.store.dispatch(submitOrder({ customerid: '101', draft: draft() })),
   ]);
-  const kinds = [a, b].map((r) => (submitOrder.fulfilled.match(r) ? r.payload.kind : 'rejected'));
+  const kinds = [a, b].map((r) =>
+    submitOrder.fulfilled.match(r) ? (r.payload?.kind ?? 'none') : 'rejected',
+  );
   expect([...kinds].sort()).toEqual(['busyElsewhere', 'created']);
   expect(await capture.to('/api/order/add')).toHaveLength(1);
   const refused = kinds[0] === 'busyElsewhere' ? tabA : tabB;
@@ -68,7 +70,7 @@ test("a tab's pending send is not written over by the other tab's older copy: th
   // Tab A's answer is lost and its order never lands: its send stays pending, not found.
   server.use(http.post('*/api/order/add', () => HttpResponse.error(), { once: true }));
   const capture = captureRequests();
-  await tabA.store.dispatch(submitOrder({ draft: draft() }));
+  await tabA.store.dispatch(submitOrder({ customerid: '101', draft: draft() }));
   expect(tabA.store.getState().order.pendingSends['101']?.status).toBe('notFound');
 
   // Tab B, started before, changes its delivery choices: its write must keep A's pending send.
@@ -93,7 +95,7 @@ test("a tab's pending send is not written over by the other tab's older copy: th
   expect(reloaded.store.getState().order.drafts['101']?.deliverytimeremark).toBe('後門');
 
   // Tab B's 確認 checks A's send rather than sending the same cart again.
-  const result = await tabB.store.dispatch(submitOrder({ draft: draft() }));
-  expect(submitOrder.fulfilled.match(result) && result.payload.kind).toBe('notFound');
+  const result = await tabB.store.dispatch(submitOrder({ customerid: '101', draft: draft() }));
+  expect(submitOrder.fulfilled.match(result) && result.payload?.kind).toBe('notFound');
   expect(await capture.to('/api/order/add')).toHaveLength(1);
 });

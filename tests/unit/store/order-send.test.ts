@@ -70,12 +70,14 @@ test('one send per shop at a time: a second one for the same shop is not started
     }),
   );
 
-  const first = store.dispatch(submitOrder({ draft }));
+  const first = store.dispatch(submitOrder({ customerid: '101', draft }));
   expect(selectSendPhase(store.getState(), '101')).toBe('sending');
   expect(selectSendPhase(store.getState(), '102')).toBe('idle');
-  const second = await store.dispatch(submitOrder({ draft }));
+  const second = await store.dispatch(submitOrder({ customerid: '101', draft }));
   expect(submitOrder.rejected.match(second) && second.meta.condition).toBe(true);
-  const other = store.dispatch(submitOrder({ draft: { ...draft, customerid: '102' } }));
+  const other = store.dispatch(
+    submitOrder({ customerid: '102', draft: { ...draft, customerid: '102' } }),
+  );
   expect(selectSendPhase(store.getState(), '102')).toBe('sending');
 
   const result = await first;
@@ -97,7 +99,7 @@ test('a refused send says so until the dialog closes; the next opening starts cl
     mswHttp.post('*/api/order/add', () => HttpResponse.json({ code: 400, message: '品項已停售' })),
   );
 
-  await store.dispatch(submitOrder({ draft }));
+  await store.dispatch(submitOrder({ customerid: '101', draft }));
   expect(selectSendNotice(store.getState(), '101')).toEqual({
     kind: 'failed',
     error: { kind: 'business', message: '品項已停售' },
@@ -118,7 +120,7 @@ test('the last order cannot be asked before the send: nothing is sent, and the d
       return HttpResponse.json({ code: 200, result: created });
     }),
   );
-  await store.dispatch(submitOrder({ draft }));
+  await store.dispatch(submitOrder({ customerid: '101', draft }));
   expect(sent).toBe(0);
   expect(selectSendNotice(store.getState(), '101')).toMatchObject({
     kind: 'failed',
@@ -140,7 +142,7 @@ test('the pending send is in storage before order/add leaves, naming the last or
       return HttpResponse.json({ code: 200, result: created });
     }),
   );
-  await store.dispatch(submitOrder({ draft: { ...draft, orderdetails: [] } }));
+  await store.dispatch(submitOrder({ customerid: '101', draft: { ...draft, orderdetails: [] } }));
   expect(storedWhenSent).toEqual({
     '101': {
       customerid: '101',
@@ -164,7 +166,7 @@ test('a lost answer whose order the server commits later is found by the watch: 
       return HttpResponse.error();
     }),
   );
-  const result = await store.dispatch(submitOrder({ draft }));
+  const result = await store.dispatch(submitOrder({ customerid: '101', draft }));
   expect(submitOrder.fulfilled.match(result) && result.payload).toEqual({
     kind: 'created',
     order: created,
@@ -188,18 +190,18 @@ test('an order never found: the send stays pending; 確認 only checks; a confir
         : HttpResponse.json({ code: 200, result: created });
     }),
   );
-  await store.dispatch(submitOrder({ draft }));
+  await store.dispatch(submitOrder({ customerid: '101', draft }));
   expect(selectSendNotice(store.getState(), '101')).toEqual({ kind: 'notFound' });
   expect(store.getState().order.pendingSends['101']?.status).toBe('notFound');
   expect(last.asked).toBe(3);
 
-  await store.dispatch(submitOrder({ draft }));
+  await store.dispatch(submitOrder({ customerid: '101', draft }));
   expect(bodies).toHaveLength(1);
   expect(last.asked).toBe(4);
   expect(store.getState().order.pendingSends['101']?.status).toBe('notFound');
 
-  const resent = await store.dispatch(submitOrder({ draft, resend: true }));
-  expect(submitOrder.fulfilled.match(resent) && resent.payload.kind).toBe('created');
+  const resent = await store.dispatch(submitOrder({ customerid: '101', draft, resend: true }));
+  expect(submitOrder.fulfilled.match(resent) && resent.payload?.kind).toBe('created');
   expect(bodies).toHaveLength(2);
   expect(last.asked).toBe(5);
 });
@@ -214,10 +216,10 @@ test('a confirmed resend whose earlier send turns out to have landed sends nothi
       return HttpResponse.error();
     }),
   );
-  await store.dispatch(submitOrder({ draft }));
+  await store.dispatch(submitOrder({ customerid: '101', draft }));
   expect(store.getState().order.pendingSends['101']?.status).toBe('notFound');
   last.order = created;
-  const resent = await store.dispatch(submitOrder({ draft, resend: true }));
+  const resent = await store.dispatch(submitOrder({ customerid: '101', draft, resend: true }));
   expect(submitOrder.fulfilled.match(resent) && resent.payload).toEqual({
     kind: 'created',
     order: created,
