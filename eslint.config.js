@@ -123,6 +123,12 @@ export default tseslint.config(
     files: ['src/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  // The bench's naive app (bench/naive, its own tsconfig): a stand-alone app of one file, not one of this app's
+  // layers, so it makes its typed hooks where it uses them.
+  {
+    files: ['bench/naive/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
   // Vitest's and Testing Library's own advice for the unit and integration tests (not the Playwright journeys, which
   // query pages through Playwright's locators).
   {

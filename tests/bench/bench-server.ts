@@ -3,16 +3,20 @@
  * hashed assets cached a year, index.html and the app's routes revalidated with an ETag, other files an hour) and
  * the API answered by the demo backend's own handlers. Both go through Chromium's real network stack, so DevTools'
  * network emulation slows the API calls as much as the files (Playwright routes would answer inside the browser and
- * skip it). The certificate is a throw-away self-signed one: the bench's browser context ignores HTTPS errors.
+ * skip it). The certificate is a throw-away self-signed one, made once per run with openssl; the bench's Chromium
+ * trusts that one key only (`--ignore-certificate-errors-spki-list`, see benchChromiumArgs), so its HTTP cache works
+ * as with a real certificate (with `ignoreHTTPSErrors` alone Chromium caches nothing, and a repeat open would not
+ * be one).
  */
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { X509Certificate, createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
+import { chromiumLaunchOptions } from '../e2e/chromium';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
@@ -62,6 +66,34 @@ function throwAwayCertificate(): { key: Buffer; cert: Buffer } {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+let certificate: { key: Buffer; cert: Buffer } | undefined;
+
+/** The run's certificate: made on first use, the same for every server of the run (the app's, the naive app's). */
+function runCertificate(): { key: Buffer; cert: Buffer } {
+  certificate ??= throwAwayCertificate();
+  return certificate;
+}
+
+/** The base64 SHA-256 of the run's certificate's public key (SPKI), as `--ignore-certificate-errors-spki-list` takes it. */
+export function benchCertificateSpki(): string {
+  const spki = new X509Certificate(runCertificate().cert).publicKey.export({
+    type: 'spki',
+    format: 'der',
+  });
+  return createHash('sha256').update(spki).digest('base64');
+}
+
+/**
+ * Chromium's flags for the bench: the machine's (tests/e2e/chromium.ts) and trust in the run's certificate. The flag
+ * needs a user data dir, which Playwright always gives Chromium (a persistent context's own, or a temporary one).
+ */
+export function benchChromiumArgs(): string[] {
+  return [
+    ...chromiumLaunchOptions.args,
+    `--ignore-certificate-errors-spki-list=${benchCertificateSpki()}`,
+  ];
 }
 
 async function readBody(req: Req): Promise<Buffer> {
@@ -157,7 +189,7 @@ export async function startBenchServer(dir: string): Promise<BenchServer> {
   }
 
   const server = createSecureServer(
-    { ...throwAwayCertificate(), allowHTTP1: true },
+    { ...runCertificate(), allowHTTP1: true },
     (req: Req, res: Res) => {
       const url = new URL(req.url ?? '/', 'https://127.0.0.1');
       const work = url.pathname.startsWith('/api/')

@@ -1,128 +1,88 @@
 /**
- * `npm run bench`, open figures: how long a buyer waits, from navigation start to the first product name visible on
- * home, on a mid-range phone on slow 4G, cold (empty cache, not signed in: LINE's mock signs the demo shop in) and
- * again (the same browser right after: assets cached as deploy/nginx allows, the session and the shop's snapshot
- * stored). Median of 5, each run in a fresh browser context. A report, never a gate.
+ * `npm run bench`, open figures, side by side (docs/performance.md, "Side by side with a naive app"): how long a
+ * buyer waits, from navigation start to the first product name visible on home, on a mid-range phone on slow 4G,
+ * for this app and for the naive app of the same packages (bench/naive), measured in the same run, interleaved
+ * (this app, naive, this app, naive…) so the machine's load hits both alike. A report, never a gate.
+ *
+ * - Each run is a fresh browser profile (a persistent context in a new temporary directory: an empty HTTP cache
+ *   on disk, with V8's code cache, as a phone's web view has).
+ * - Cold: the first open of `/` (not signed in: LINE's mock signs the demo shop in).
+ * - Repeat: once the first open has stored what it keeps (this app: the shop's snapshot; the naive app: its
+ *   persisted product list) and the network is quiet, its tab is closed and a NEW tab of the same context opens
+ *   `/`, as LINE opens the LIFF app anew: the HTTP cache and localStorage are the first open's, the renderer's
+ *   in-memory caches are not.
+ * - Both builds are served the same way (bench-server.ts: HTTP/2 over TLS, gzip, deploy/nginx's cache headers, the
+ *   API by the demo backend's handlers), each on its own ephemeral port; the certificate is trusted by its key
+ *   (`--ignore-certificate-errors-spki-list`), so Chromium caches as it does with a real one.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { test, type Page } from '@playwright/test';
 import { printTable, withinMs, type Figure } from './bench-report';
 import { startBenchServer, type BenchServer } from './bench-server';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { emulatePhone, freshProfile, openHome, type Request } from './open-helpers';
+import { recordSideBySide } from './side-by-side';
 
-const RUNS = 5;
-// The bench server speaks HTTP/2 over TLS with a throw-away certificate, as deploy/nginx does with a real one.
-test.use({ ignoreHTTPSErrors: true });
-/** DevTools' slow 4G of the budgets: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; and a CPU 4x slower. */
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: 1_600_000 / 8,
-  uploadThroughput: 750_000 / 8,
+// BENCH_RUNS: fewer runs for a quick look (the figures of record are medians of 5).
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+interface App {
+  key: 'app' | 'naive';
+  name: string;
+  dist: string;
+  /** In the page: true once the first open has stored what a repeat open shows first. */
+  stored: () => boolean;
+}
+
+const APPS: App[] = [
+  {
+    key: 'app',
+    name: 'this app',
+    // BENCH_DIST measures another build the same way (e.g. an older commit's, to see what a change saved).
+    dist: process.env.BENCH_DIST ?? 'dist-bench',
+    stored: () => localStorage.getItem('sorting-app:lastSeen') !== null,
+  },
+  {
+    key: 'naive',
+    name: 'naive app',
+    dist: process.env.BENCH_NAIVE_DIST ?? 'dist-bench-naive',
+    stored: () => (localStorage.getItem('persist:products') ?? '').includes('productname'),
+  },
+];
+
+/** The first open's tab, left once what it stores is stored and the network is quiet, as a buyer leaves the app. */
+async function leave(page: Page, app: App): Promise<void> {
+  await page.waitForFunction(app.stored, undefined, { timeout: 15_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await page.close();
+}
+
+const runs: Record<App['key'], { cold: number[]; again: number[] }> = {
+  app: { cold: [], again: [] },
+  naive: { cold: [], again: [] },
 };
-const CPU_SLOWDOWN = 4;
-
-async function emulatePhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-}
-
-/**
- * In the page, before any script: the first product card's name counts as visible once it is in the page and the
- * static splash (which covers everything until the first screen is shown) is gone; the time is taken in the task
- * after the next animation frame, i.e. once that frame was painted. A card is found by its 加入購物車 button, whose
- * accessible name ends with the product's name, and the element in the same list item that shows that name, so
- * the card's inner markup may change.
- */
-function watchFirstProductName(): void {
-  const state = { painted: -1, name: '' };
-  Object.assign(window, { __open: state });
-  let seen = false;
-  const check = () => {
-    if (seen || document.getElementById('splash') !== null) return;
-    for (const button of document.querySelectorAll('button[aria-label^="加入購物車 "]')) {
-      const name = (button.getAttribute('aria-label') ?? '').slice('加入購物車 '.length);
-      const card = button.closest('li');
-      const shown = [...(card?.querySelectorAll('*') ?? [])].some(
-        (el) => el.children.length === 0 && el.textContent === name,
-      );
-      if (!shown) continue;
-      seen = true;
-      state.name = name;
-      requestAnimationFrame(() => setTimeout(() => (state.painted = performance.now()), 0));
-      return;
-    }
-  };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true });
-}
-
-interface Request {
-  path: string;
-  start: number;
-  end: number;
-  /** Bytes over the wire: 0 from the cache, a few hundred for a 304. */
-  transferred: number;
-}
-
-async function openHome(page: Page, origin: string): Promise<{ ms: number; requests: Request[] }> {
-  await page.goto(`${origin}/`);
-  try {
-    await page.waitForFunction(
-      () => (window as unknown as { __open: { painted: number } }).__open.painted >= 0,
-      undefined,
-      { timeout: 60_000, polling: 100 },
-    );
-  } catch (error) {
-    const onLogin = await page.getByRole('textbox', { name: '帳號' }).isVisible();
-    throw new Error(
-      onLogin ? 'landed on the account login, not home: the LINE sign-in failed' : String(error),
-    );
-  }
-  return page.evaluate(() => {
-    const ms = (window as unknown as { __open: { painted: number } }).__open.painted;
-    const entries = [
-      ...performance.getEntriesByType('navigation'),
-      ...performance.getEntriesByType('resource'),
-    ] as PerformanceResourceTiming[];
-    const requests = entries
-      .filter((e) => e.startTime <= ms)
-      .map((e) => ({
-        path: new URL(e.name).pathname + new URL(e.name).search,
-        start: Math.round(e.startTime),
-        end: Math.round(e.responseEnd),
-        transferred: e.transferSize,
-      }));
-    return { ms, requests };
-  });
-}
-
-const cold: number[] = [];
-const again: number[] = [];
-const errors: { cold?: string; again?: string } = {};
-const waterfalls: { cold?: Request[]; again?: Request[] } = {};
-let server: BenchServer;
+const errors: Record<string, string> = {};
+const waterfalls: Record<string, Request[]> = {};
+const servers = new Map<App['key'], BenchServer>();
 
 test.beforeAll(async () => {
-  // BENCH_DIST measures another build the same way (e.g. an older commit's, to see what a change saved).
-  server = await startBenchServer(process.env.BENCH_DIST ?? 'dist-bench');
+  for (const app of APPS) servers.set(app.key, await startBenchServer(app.dist));
 });
+
 test.afterAll(async () => {
-  await server.close();
-  const figures: Figure[] = [
+  for (const server of servers.values()) await server.close();
+  const figures: Figure[] = APPS.flatMap((app) => [
     {
-      name: 'Repeat open of home: navigation → first product name (slow 4G, 4x CPU)',
-      values: again,
-      budget: withinMs(2000),
-      error: errors.again,
+      name: `${app.name}: repeat open (new tab) → first product name (slow 4G, 4x CPU)`,
+      values: runs[app.key].again,
+      budget: app.key === 'app' ? withinMs(2000) : null,
+      error: errors[`open.${app.key}.repeat`],
     },
     {
-      name: 'Cold open of home: navigation → first product name (slow 4G, 4x CPU)',
-      values: cold,
-      budget: withinMs(3500),
-      error: errors.cold,
+      name: `${app.name}: cold open → first product name (slow 4G, 4x CPU)`,
+      values: runs[app.key].cold,
+      budget: app.key === 'app' ? withinMs(3500) : null,
+      error: errors[`open.${app.key}.cold`],
     },
-  ];
+  ]);
   printTable('Open', figures);
   const lines = (requests: Request[] = []) =>
     requests
@@ -132,43 +92,59 @@ test.afterAll(async () => {
           `  ${String(r.start).padStart(5)} → ${String(r.end).padStart(5)} ms  ${String(r.transferred).padStart(7)} B  ${r.path}`,
       )
       .join('\n');
-  console.log(
-    `Requests of cold run 1 (start → end, bytes transferred):\n${lines(waterfalls.cold)}`,
+  for (const [name, requests] of Object.entries(waterfalls)) {
+    console.log(
+      `Requests of ${name}, run 1 (start → end, bytes transferred):\n${lines(requests)}\n`,
+    );
+  }
+  recordSideBySide(
+    'open',
+    {
+      'open.app.cold': runs.app.cold,
+      'open.app.repeat': runs.app.again,
+      'open.naive.cold': runs.naive.cold,
+      'open.naive.repeat': runs.naive.again,
+    },
+    errors,
   );
-  console.log(`\nRequests of repeat run 1:\n${lines(waterfalls.again)}\n`);
   mkdirSync('test-results', { recursive: true });
   writeFileSync(
     'test-results/bench-open.json',
-    JSON.stringify({ cold, again, errors, waterfalls }, null, 2),
+    JSON.stringify({ runs, errors, waterfalls }, null, 2),
   );
 });
 
 for (let run = 1; run <= RUNS; run += 1) {
-  test(`open home cold, then again, run ${String(run)}`, async ({ page }) => {
-    await page.addInitScript(watchFirstProductName);
-    await emulatePhone(page);
-    try {
-      const first = await openHome(page, server.origin);
-      cold.push(first.ms);
-      if (run === 1) waterfalls.cold = first.requests;
-      // The shop's snapshot is written a moment after home settles (a build from before it existed keeps none).
-      await page
-        .waitForFunction(() => localStorage.getItem('sorting-app:lastSeen') !== null, undefined, {
-          timeout: 10_000,
-        })
-        .catch(() => undefined);
-    } catch (error) {
-      errors.cold = (error as Error).message.split('\n')[0];
-      return;
-    }
-    try {
-      await page.goto('about:blank');
-      await emulatePhone(page);
-      const second = await openHome(page, server.origin);
-      again.push(second.ms);
-      if (run === 1) waterfalls.again = second.requests;
-    } catch (error) {
-      errors.again = (error as Error).message.split('\n')[0];
-    }
-  });
+  for (const app of APPS) {
+    test(`${app.name}: open home cold, then in a new tab, run ${String(run)}`, async () => {
+      test.setTimeout(150_000);
+      const server = servers.get(app.key);
+      if (server === undefined) throw new Error('no server');
+      const { context, dispose } = await freshProfile();
+      try {
+        const page = context.pages()[0] ?? (await context.newPage());
+        await emulatePhone(page);
+        try {
+          const first = await openHome(page, server.origin);
+          runs[app.key].cold.push(first.ms);
+          if (run === 1) waterfalls[`${app.name}, cold`] = first.requests;
+        } catch (error) {
+          errors[`open.${app.key}.cold`] = (error as Error).message.split('\n')[0] ?? '';
+          return;
+        }
+        await leave(page, app);
+        try {
+          const tab = await context.newPage();
+          await emulatePhone(tab);
+          const second = await openHome(tab, server.origin);
+          runs[app.key].again.push(second.ms);
+          if (run === 1) waterfalls[`${app.name}, repeat (new tab)`] = second.requests;
+        } catch (error) {
+          errors[`open.${app.key}.repeat`] = (error as Error).message.split('\n')[0] ?? '';
+        }
+      } finally {
+        await dispose();
+      }
+    });
+  }
 }

@@ -1,0 +1,180 @@
+/**
+ * The side-by-side table of `npm run bench` (docs/performance.md, "Side by side with a naive app"): each bench file
+ * records its runs here (test-results/side-by-side/<part>.json), and the bench config's global teardown prints one
+ * table of this run: this app against the naive app (bench/naive), the ratios, and the issue's targets.
+ */
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { median } from './bench-report';
+
+const DIR = join('test-results', 'side-by-side');
+
+/** Runs of one figure, by name (for example `open.app.repeat`); an empty list means not measured. */
+export type Runs = Record<string, number[]>;
+
+export function recordSideBySide(part: string, runs: Runs, errors: Record<string, string> = {}) {
+  mkdirSync(DIR, { recursive: true });
+  writeFileSync(
+    join(DIR, `${part}.json`),
+    JSON.stringify({ date: new Date().toISOString(), runs, errors }, null, 2),
+  );
+}
+
+/** Every part recorded since `since` (ms since the epoch): the figures of this run only. */
+function readRuns(since: number): { runs: Runs; errors: Record<string, string> } {
+  const runs: Runs = {};
+  const errors: Record<string, string> = {};
+  let files: string[] = [];
+  try {
+    files = readdirSync(DIR).filter((f) => f.endsWith('.json'));
+  } catch {
+    return { runs, errors };
+  }
+  for (const file of files) {
+    const part = JSON.parse(readFileSync(join(DIR, file), 'utf8')) as {
+      date: string;
+      runs: Runs;
+      errors: Record<string, string>;
+    };
+    if (Date.parse(part.date) < since) continue;
+    Object.assign(runs, part.runs);
+    Object.assign(errors, part.errors);
+  }
+  return { runs, errors };
+}
+
+interface Row {
+  figure: string;
+  app: string;
+  naive?: string;
+  target: string;
+  /** The figure the target is about: the ratio app/naive, or the app's median. */
+  check: (app: number, naive: number | null) => { shown: string; met: boolean };
+}
+
+const ms = (v: number) => `${Math.round(v).toLocaleString('en-US')} ms`;
+const ratio = (app: number, naive: number | null) => (naive === null ? NaN : app / naive);
+const within =
+  (limit: number, unit: 'x' | 'ms') =>
+  (app: number, naive: number | null): { shown: string; met: boolean } => {
+    const value = unit === 'x' ? ratio(app, naive) : app;
+    return {
+      shown: unit === 'x' ? `${value.toFixed(2)}x` : ms(value),
+      met: value <= limit,
+    };
+  };
+const atLeast = (limit: number) => (app: number) => ({
+  shown: String(Math.round(app)),
+  met: app >= limit,
+});
+
+const ROWS: Row[] = [
+  {
+    figure: 'Repeat open, new tab → first product name (slow 4G, 4x CPU, median of 5)',
+    app: 'open.app.repeat',
+    naive: 'open.naive.repeat',
+    target: 'app/naive ≤ 0.9x',
+    check: within(0.9, 'x'),
+  },
+  {
+    figure: 'Cold open → first product name (slow 4G, 4x CPU, median of 5)',
+    app: 'open.app.cold',
+    naive: 'open.naive.cold',
+    target: 'app/naive ≤ 1.0x',
+    check: within(1.0, 'x'),
+  },
+  {
+    figure: 'Lighthouse mobile, home: score (median of 3)',
+    app: 'lighthouse.app.home.score',
+    naive: 'lighthouse.naive.home.score',
+    target: '≥ 95',
+    check: atLeast(95),
+  },
+  {
+    figure: 'Lighthouse mobile, home: total blocking time (median of 3)',
+    app: 'lighthouse.app.home.tbt',
+    naive: 'lighthouse.naive.home.tbt',
+    target: '≤ 150 ms',
+    check: within(150, 'ms'),
+  },
+  {
+    figure: 'Lighthouse mobile, /login2: score (median of 3)',
+    app: 'lighthouse.app.login2.score',
+    target: '≥ 95',
+    check: atLeast(95),
+  },
+  {
+    figure: "1,000 products: the list's answer (responseEnd) → first name in the page, 4x CPU",
+    app: 'list1000.app',
+    target: '≤ 400 ms',
+    check: within(400, 'ms'),
+  },
+];
+
+const isTime = (key: string) => !key.endsWith('.score');
+const cell = (key: string, values: number[] | undefined): string => {
+  if (values === undefined || values.length === 0) return 'not measured';
+  const m = median(values);
+  const runs = values.map((v) => Math.round(v)).join(' ');
+  return `${isTime(key) ? ms(m) : String(Math.round(m))} (${runs})`;
+};
+
+/** Prints (and writes to test-results/bench-side-by-side.json) the table of the figures recorded since `since`. */
+export function printSideBySide(since: number): void {
+  const { runs, errors } = readRuns(since);
+  const rows = ROWS.map((row) => {
+    const appRuns = runs[row.app] ?? [];
+    const naiveRuns = row.naive === undefined ? undefined : (runs[row.naive] ?? []);
+    const appMedian = appRuns.length === 0 ? null : median(appRuns);
+    const naiveMedian =
+      naiveRuns === undefined || naiveRuns.length === 0 ? null : median(naiveRuns);
+    const result =
+      appMedian === null || (row.target.startsWith('app/naive') && naiveMedian === null)
+        ? { shown: '—', met: false, measured: false }
+        : { ...row.check(appMedian, naiveMedian), measured: true };
+    return {
+      figure: row.figure,
+      app: cell(row.app, appRuns),
+      naive: row.naive === undefined ? '' : cell(row.naive, naiveRuns),
+      ratio:
+        appMedian !== null && naiveMedian !== null
+          ? `${(appMedian / naiveMedian).toFixed(2)}x`
+          : row.naive === undefined
+            ? ''
+            : '—',
+      target: row.target,
+      result: !result.measured
+        ? 'NOT MEASURED'
+        : `${result.shown}: ${result.met ? 'MET' : 'NOT MET'}`,
+    };
+  });
+  const header = {
+    figure: 'figure',
+    app: 'this app: median (runs)',
+    naive: 'naive app: median (runs)',
+    ratio: 'app/naive',
+    target: 'target',
+    result: 'result',
+  };
+  const columns = Object.keys(header) as (keyof typeof header)[];
+  const width = Object.fromEntries(
+    columns.map((c) => [c, Math.max(header[c].length, ...rows.map((r) => r[c].length))]),
+  ) as Record<keyof typeof header, number>;
+  const line = (r: typeof header) => columns.map((c) => r[c].padEnd(width[c])).join(' | ');
+  const problems = Object.entries(errors).map(([figure, error]) => `  ${figure}: ${error}`);
+  console.log(
+    [
+      '',
+      'Side by side: this app against the naive app (bench/naive), this run',
+      line(header),
+      ...rows.map(line),
+      ...(problems.length === 0 ? [] : ['Errors:', ...problems]),
+      '',
+    ].join('\n'),
+  );
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync(
+    'test-results/bench-side-by-side.json',
+    JSON.stringify({ date: new Date().toISOString(), rows, runs, errors }, null, 2),
+  );
+}
