@@ -9,7 +9,9 @@ import { earliestDeliveryDate } from '../../../src/domain/delivery-date';
 import { server } from '../../../src/mocks/node';
 import { draftChanged } from '../../../src/store/order-slice';
 import { selectSendNotice, submitOrder } from '../../../src/store/order-send';
+import { lineBody } from '../../../src/store/cart-line';
 import { captureRequests } from '../../support/capture-requests';
+import { porkBelly } from '../../support/cart-fixtures';
 import { openTab, sharedLocalStorage } from '../../support/tabs';
 
 const draft = (): OrderDraft => ({
@@ -21,25 +23,7 @@ const draft = (): OrderDraft => ({
   deliverytimeremark: '',
   ispayment: '2',
   orderstatus: '00',
-  orderdetails: [
-    {
-      id: 'local-1',
-      productid: 1,
-      productcode: 'PK001',
-      productname: '豬五花肉片',
-      productimage: 'P0001.svg',
-      productprice: 285,
-      productquantity: 2.5,
-      productquantity_text: '2.50',
-      ordermultiple: 0.5,
-      unitcode: 'KG',
-      unitweight: 0.5,
-      qty: 0,
-      salesunitcode: 'KG',
-      customerid: '101',
-      product: { showqty: false },
-    },
-  ],
+  orderdetails: [lineBody(porkBelly)],
 });
 
 async function twoTabs() {

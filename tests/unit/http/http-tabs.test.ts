@@ -59,6 +59,25 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+/**
+ * /api/x answers the renewed token at once; a request with any other token is refused (`refusal`) once the test
+ * releases it, so the test can replace the stored pair while that request is on its way.
+ */
+function refuseOldToken(refusal: () => Response): () => void {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    mswHttp.get(url('/api/x'), async ({ request }) => {
+      const authorization = request.headers.get('authorization');
+      seen.push({ authorization, refresh: request.headers.get('x-authorization') });
+      if (authorization === `Bearer ${renewed}`) return HttpResponse.json({ code: 200, result: 1 });
+      await released;
+      return refusal();
+    }),
+  );
+  return () => release();
+}
+
 test('two tabs with an expired token call at once: one refresh, the other tab waits and sends the new token', async () => {
   server.use(singleUseBackend());
   const tabA = openTab();
@@ -83,17 +102,7 @@ test('two tabs with an expired token call at once: one refresh, the other tab wa
 
 test('a 401 to a token another tab has replaced meanwhile is sent once more with the stored pair', async () => {
   const old = freshJwt({ n: 0 });
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  server.use(
-    mswHttp.get(url('/api/x'), async ({ request }) => {
-      const authorization = request.headers.get('authorization');
-      seen.push({ authorization, refresh: request.headers.get('x-authorization') });
-      if (authorization === `Bearer ${renewed}`) return HttpResponse.json({ code: 200, result: 1 });
-      await released;
-      return HttpResponse.json({ code: 401, message: '登入已逾時' });
-    }),
-  );
+  const release = refuseOldToken(() => HttpResponse.json({ code: 401, message: '登入已逾時' }));
   const tabA = openTab();
   const tabB = openTab();
   tabA.tokens.save(old, 'refresh-1');
@@ -113,16 +122,8 @@ test('a 401 to a token another tab has replaced meanwhile is sent once more with
 
 test('the losing refresher of another tab takes the stored pair instead of ending the session', async () => {
   const old = freshJwt({ n: 0 });
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  server.use(
-    mswHttp.get(url('/api/x'), async ({ request }) => {
-      const authorization = request.headers.get('authorization');
-      seen.push({ authorization, refresh: request.headers.get('x-authorization') });
-      if (authorization === `Bearer ${renewed}`) return HttpResponse.json({ code: 200, result: 1 });
-      await released;
-      return HttpResponse.json({}, { status: 401, headers: { 'access-token': 'invalid_token' } });
-    }),
+  const release = refuseOldToken(() =>
+    HttpResponse.json({}, { status: 401, headers: { 'access-token': 'invalid_token' } }),
   );
   const tabA = openTab();
   const tabB = openTab();
