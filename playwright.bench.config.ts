@@ -11,7 +11,13 @@ const port = 4176;
  * teardown prints the two side by side (tests/bench/side-by-side.ts).
  */
 export default defineConfig({
-  ...productionBuildRun(port, 'tests/bench', '**/*.bench.ts', 180_000),
+  // `npm run bench:profile` (BENCH_PROFILE=1) runs the profile of the repeat open instead (tests/bench/profile.trace.ts).
+  ...productionBuildRun(
+    port,
+    'tests/bench',
+    process.env.BENCH_PROFILE === '1' ? '**/profile.trace.ts' : '**/*.bench.ts',
+    180_000,
+  ),
   globalTeardown: './tests/bench/side-by-side-teardown.ts',
   webServer: {
     command: [

@@ -1,5 +1,5 @@
 /**
- * The open figures' tools (open.bench.ts, profile.bench.ts): the phone's emulation, a fresh browser profile that
+ * The open figures' tools (open.bench.ts, profile.trace.ts): the phone's emulation, a fresh browser profile that
  * trusts the run's certificate, and one open of home to the first product name (tests/bench/first-name.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';

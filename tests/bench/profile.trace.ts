@@ -223,8 +223,6 @@ const APPS = [
 const results: Record<string, Breakdown[]> = { app: [], naive: [] };
 const servers = new Map<string, BenchServer>();
 
-test.skip(process.env.BENCH_PROFILE !== '1', 'the profile runs with npm run bench:profile');
-
 test.beforeAll(async () => {
   for (const app of APPS) servers.set(app.key, await startBenchServer(app.dist));
 });
