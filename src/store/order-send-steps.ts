@@ -25,6 +25,7 @@ import {
   orderSendSettled,
   orderSendStarted,
   orderSendUnknown,
+  orderTabsChecked,
   type OrderState,
   type PendingSend,
 } from './order-slice';
@@ -99,19 +100,10 @@ async function checkNow(pending: PendingSend, api: StepsApi): Promise<SubmitResu
   return answer.kind === 'notLanded' ? { kind: 'notFound' } : { kind: 'unreachable' };
 }
 
-/** The shop's pending send: this tab's, or one another tab wrote to storage since this tab read it. */
-async function pendingOf(customerid: string, api: StepsApi): Promise<PendingSend | null> {
-  const own = api.getState().order.pendingSends[customerid] ?? null;
-  if (own !== null) return own;
-  const stored = (await api.extra.readStoredOrder())?.pendingSends[customerid] ?? null;
-  if (stored !== null) {
-    const { status, ...send } = stored;
-    api.dispatch(orderSendStarted(send));
-    api.dispatch(
-      orderSendUnknown({ customerid, status: status === 'notFound' ? 'notFound' : 'lost' }),
-    );
-  }
-  return stored;
+/** The shop's pending send, another tab's included: its newest copy in storage is taken first (tabs-sync.ts). */
+function pendingOf(customerid: string, api: StepsApi): PendingSend | null {
+  api.dispatch(orderTabsChecked());
+  return api.getState().order.pendingSends[customerid] ?? null;
 }
 
 /**
@@ -180,7 +172,7 @@ export async function sendOrder(
   api: StepsApi,
 ): Promise<SubmitResult | null> {
   const result = await aloneForShop(customerid, async () => {
-    const earlier = await pendingOf(customerid, api);
+    const earlier = pendingOf(customerid, api);
     if (draft === undefined || (earlier !== null && !resend)) {
       if (earlier === null) return null;
       return earlier.status === 'notFound' ? checkNow(earlier, api) : watch(earlier, api);

@@ -38,8 +38,6 @@ export type SubmitResult = { kind: 'created'; order: Order } | SubmitNotice;
 export interface OrderSendExtra {
   /** Writes the persisted slices to storage now, not on redux-persist's schedule. */
   persistNow: () => void;
-  /** The order slice as storage holds it now: another tab may have written a pending send since this one read it. */
-  readStoredOrder: () => Promise<OrderState | null>;
   /** When the last order is asked after a lost answer; order-check.ts's schedule unless given (tests shorten it). */
   orderCheckDelays?: readonly number[];
 }

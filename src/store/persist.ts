@@ -85,7 +85,7 @@ export const browserStorages: PersistStorages = {
 
 /**
  * A stored slice's fields as redux-persist wrote them (each top-level field JSON-encoded inside one JSON object);
- * null when the value is not that. For what another tab may have written since this one read it.
+ * null when the value is not that. For what another tab may have written since this one read it (tabs-sync.ts).
  */
 export function decodeStored(raw: string): Record<string, unknown> | null {
   try {
@@ -97,21 +97,6 @@ export function decodeStored(raw: string): Record<string, unknown> | null {
       fields[field] = decoded;
     }
     return fields;
-  } catch {
-    return null;
-  }
-}
-
-/** A persisted slice as storage holds it now, through its reader; null when there is none or it cannot be read. */
-export async function readStoredSlice<S>(
-  storage: Storage,
-  key: string,
-  read: (raw: unknown) => S,
-): Promise<S | null> {
-  try {
-    const raw: unknown = await storage.getItem(`${STORAGE_PREFIX}${key}`);
-    const fields = typeof raw === 'string' ? decodeStored(raw) : null;
-    return fields === null ? null : read(fields);
   } catch {
     return null;
   }

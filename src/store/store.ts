@@ -17,14 +17,8 @@ import { catalogueReducer } from './catalogue-slice';
 import { clearCatalogueSnapshots } from './catalogue-snapshot';
 import { startCartSync } from './cart-sync';
 import { makeCartExtra, type CartExtra } from './cart-types';
-import { readOrder } from './migrations';
 import { orderSendReducer, type OrderSendExtra } from './order-send';
-import {
-  browserStorages,
-  persistedReducers,
-  readStoredSlice,
-  type PersistStorages,
-} from './persist';
+import { browserStorages, persistedReducers, type PersistStorages } from './persist';
 import { endSession } from './session';
 import { signInReducer } from './sign-in';
 import { listenToOtherTabs, tabsSyncMiddleware } from './tabs-sync';
@@ -87,7 +81,6 @@ export function makeStore(options: MakeStoreOptions) {
     ...makeCartExtra(),
     tokens: options.tokens,
     persistNow: () => flush(),
-    readStoredOrder: () => readStoredSlice(storages.local, 'Order', readOrder),
     ...(options.orderCheckDelays === undefined
       ? {}
       : { orderCheckDelays: options.orderCheckDelays }),
