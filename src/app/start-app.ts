@@ -19,6 +19,7 @@ import { selectIsBound, signedIn, signedOut } from '../store/auth-slice';
 import type { PersistStorages } from '../store/persist';
 import { makeStore, whenRehydrated } from '../store/store';
 import { createNavigationHandle } from './navigation-handle';
+import { recheckPendingSends } from './recheck-pending-send';
 
 /**
  * What LIFF puts in the URL for its init to read: a deep link (`liff.state`) and the return from LINE login.
@@ -85,12 +86,19 @@ export async function startApp({
     },
   });
 
+  // A send whose outcome is unknown is checked again when its shop is active: once start-up has settled the session,
+  // and on each sign-in and shop switch after that.
+  const checkActiveShop = recheckPendingSends(store, startListening, navigation);
+
   const rendersBeforeLine = !urlCarriesLine(search) && selectIsBound(store.getState());
   // A returning shop's last view goes into the cache before the first render, so that render shows it.
   if (rendersBeforeLine) await startHomeData().catch(() => undefined);
   const signIn = line
     .then((client) => store.dispatch(startupSignIn({ line: client, notify: alerts.notify })))
-    .then(() => startHomeData().catch(() => undefined));
+    .then(() => {
+      checkActiveShop();
+      return startHomeData().catch(() => undefined);
+    });
   return {
     store,
     persistor,

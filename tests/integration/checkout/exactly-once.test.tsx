@@ -117,7 +117,8 @@ test("3. shop 301's lost send is not 302's: 302's 確認 sends 302's order; 301'
     '?customerid=302',
   ]);
 
-  // Back on 301: its dialog checks its own pending send again as it opens, and says it still cannot tell.
+  // Back on 301: the switch checks its own pending send again (and so does its dialog as it opens, unless that
+  // check is still on its way), and the dialog says it still cannot tell.
   const back = captureRequests();
   act(() => {
     store.dispatch(customerSelected(301));
@@ -126,7 +127,9 @@ test("3. shop 301's lost send is not 302's: 302's 確認 sends 302's order; 301'
   expect(
     await within(dialog).findByText(/目前無法連線確認訂單是否已送出。/, {}, { timeout: 3000 }),
   ).toBeInTheDocument();
-  expect((await back.to('/api/order/lastorder')).map((r) => r.search)).toEqual(['?customerid=301']);
+  const looks = (await back.to('/api/order/lastorder')).map((r) => r.search);
+  expect(looks.length).toBeGreaterThan(0);
+  expect(new Set(looks)).toEqual(new Set(['?customerid=301']));
   expect(await back.to('/api/order/add')).toEqual([]);
 });
 
@@ -164,7 +167,7 @@ test.each([
   },
 );
 
-test('5. a reload the moment order/add leaves still finds the pending send, checks, and shows the order as sent', async () => {
+test('5. a reload the moment order/add leaves still finds the pending send: start-up checks it and shows the order as sent', async () => {
   const storages = memoryStorages();
   // The page dies as the request leaves: storage is copied at that instant; the server commits the order. The
   // adapter every axios instance starts from: the store's is made on its first call, after this.
@@ -192,14 +195,13 @@ test('5. a reload the moment order/add leaves still finds the pending send, chec
   const atDeath = death.storage;
   if (atDeath === null) throw new Error('order/add never left');
 
-  // The reload: the app starts from storage as it was when the page died, signed in as before.
+  // The reload: the app starts from storage as it was when the page died, signed in as before. Start-up checks the
+  // active shop's pending send before any tap, finds the order, and shows it as sent.
+  const calls = captureRequests();
   const { store, router } = await renderApp('/pagetwo', {
     storages: memoryStorages(Object.fromEntries(atDeath)),
     startup: true,
   });
-  const calls = captureRequests();
-  // The dialog checks the pending send as it opens, before any tap.
-  await openDialog(store, []);
   await waitFor(() => expect(locationOf(router)).toBe('/createorder'));
   expect((await calls.to('/api/order/lastorder')).map((r) => r.search)).toEqual([
     '?customerid=101',
@@ -207,6 +209,7 @@ test('5. a reload the moment order/add leaves still finds the pending send, chec
   expect(await calls.to('/api/order/add')).toHaveLength(0);
   expect(ordersOf(SHOP)).toBe(before + 1);
   expect(selectCartLines(store.getState(), SHOP)).toEqual([]);
+  expect(await screen.findByRole('region', { name: '您的訂單已送出！' })).toBeInTheDocument();
 });
 
 test("6. one shop's delivery choices never open in another shop's dialog, and they and the order just sent go with the session", async () => {

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { selectCartLines } from '../../../src/store/cart-slice';
+import { selectSendPhase } from '../../../src/store/order-send';
 import { captureRequests } from '../../support/capture-requests';
 import { locationOf, renderApp } from '../../support/render-app';
 import {
@@ -293,7 +294,7 @@ describe('a lost answer (time-out, network error): the last order says whether i
     }
   });
 
-  test('after a reload with a send pending, the dialog checks as it opens and 確認 checks again: nothing is sent', async () => {
+  test('a send pending from before: the sign-in checks it, the dialog checks as it opens, 確認 checks again: nothing is sent', async () => {
     const { memoryStorages, persistedValue } = await import('../../support/memory-storage');
     const storages = memoryStorages({
       'sorting-app:Order': persistedValue({
@@ -310,15 +311,18 @@ describe('a lost answer (time-out, network error): the last order says whether i
         },
       }),
     });
-    const { store, user } = await renderApp('/pagetwo', { signedInAs: 'demo', storages });
     const bodies = countOrderAdds();
     const looks = captureRequests();
+    const { store, user } = await renderApp('/pagetwo', { signedInAs: 'demo', storages });
+    // Signing in made the shop active: its pending send was looked for once.
+    await waitFor(() => expect(selectSendPhase(store.getState(), SHOP)).toBe('idle'));
+    expect(await looks.to('/api/order/lastorder')).toHaveLength(1);
     const dialog = await openDialog(store);
     expect(await within(dialog).findByText(/系統仍查不到這筆訂單/)).toBeInTheDocument();
-    expect(await looks.to('/api/order/lastorder')).toHaveLength(1);
+    expect(await looks.to('/api/order/lastorder')).toHaveLength(2);
     await fillDialog(user, dialog);
     await user.click(confirmButton(dialog));
-    await waitFor(async () => expect(await looks.to('/api/order/lastorder')).toHaveLength(2));
+    await waitFor(async () => expect(await looks.to('/api/order/lastorder')).toHaveLength(3));
     await waitFor(() => expect(confirmButton(dialog)).toBeEnabled());
     expect(bodies).toHaveLength(0);
     expect(store.getState().order.pendingSends[SHOP]?.status).toBe('notFound');
