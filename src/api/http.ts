@@ -50,7 +50,10 @@ declare module 'axios' {
  * The lock's code is fetched on the first refresh (a couple of hours into a session), not with every screen.
  */
 const holdTabLock = async (name: string): Promise<() => void> => {
-  const { withTabLock } = await import('./tab-lock');
+  // A lock that cannot be fetched (offline before it was ever loaded) is no reason to hold every call back.
+  const lock = await import('./tab-lock').catch(() => null);
+  if (lock === null) return () => undefined;
+  const { withTabLock } = lock;
   return new Promise((held) => {
     withTabLock(name, () => new Promise<void>((release) => held(release))).catch(() =>
       held(() => undefined),

@@ -38,10 +38,16 @@ interface StepsApi {
   extra: OrderSendExtra;
 }
 
-/** Time-out, network error, a cancelled call: the request may have reached the server. */
+/**
+ * Time-out, network error, a cancelled call, or a gateway that gave up waiting (502, 504: the backend behind it may
+ * still commit): the request may have reached the server. A 500 from the backend itself, or any refusal, is a no.
+ */
 const isLost = (error: unknown): boolean =>
   isApiError(error) &&
-  (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'canceled');
+  (error.kind === 'timeout' ||
+    error.kind === 'network' ||
+    error.kind === 'canceled' ||
+    (error.kind === 'http' && (error.status === 502 || error.status === 504)));
 
 const failureOf = (error: unknown): SendFailure => ({
   kind: isApiError(error) ? error.kind : 'unexpected',

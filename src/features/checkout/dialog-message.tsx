@@ -72,7 +72,7 @@ export function DialogMessage({ problem, notice, phase, pending, onResend }: Dia
     content = <Alert severity="warning">{t('unknown.busyElsewhere')}</Alert>;
   } else if (notice?.kind === 'unreachable') {
     content = unresolved(t('unknown.unreachable'));
-  } else if (pending !== null && phase === 'idle') {
+  } else if (notice?.kind === 'notFound' || (pending !== null && phase === 'idle')) {
     content = unresolved(t('unknown.notFound'));
   }
   return (

@@ -61,12 +61,15 @@ export function countOrderAdds(answer?: () => Response | Promise<Response>, time
 export const networkError = () => HttpResponse.error();
 
 /**
- * order/add as a slow server does it: the answer is lost (a network error) and the order is committed `ms` later
- * (0: committed before the answer is lost). Returns the bodies the app sent.
+ * order/add as a slow server does it: the answer is lost (a network error) and the order is committed later:
+ * `'afterFirstLook'`, once the app's first look at the last order after the loss has been answered (so that look
+ * still finds the previous order, however slow the machine), or at once (`'before'`: committed before the answer is
+ * lost). Returns the bodies the app sent.
  */
-export function slowServerCommits(ms: number) {
+export function slowServerCommits(when: 'afterFirstLook' | 'before') {
   const bodies: unknown[] = [];
   let committing = false;
+  let lost: Request | null = null;
   const commit = async (request: Request) => {
     committing = true;
     try {
@@ -80,10 +83,18 @@ export function slowServerCommits(ms: number) {
       // The commit itself reaches the demo backend.
       if (committing) return undefined;
       bodies.push(await request.clone().json());
-      const copy = request.clone();
-      if (ms === 0) await commit(copy);
-      else setTimeout(() => void commit(copy), ms);
+      if (when === 'before') await commit(request.clone());
+      else lost = request.clone();
       return HttpResponse.error();
+    }),
+    http.get('*/api/order/lastorder', () => {
+      const request = lost;
+      if (request !== null) {
+        lost = null;
+        // After this look has been answered by the demo backend (it comes next).
+        setTimeout(() => void commit(request), 0);
+      }
+      return undefined;
     }),
   );
   return bodies;

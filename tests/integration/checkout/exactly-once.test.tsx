@@ -27,11 +27,11 @@ import {
 const ordersOf = (customerid: string) =>
   getDb().orders.filter((o) => sameId(o.customerid, customerid)).length;
 
-test('1. a slow server commits the order after its answer is lost: the app keeps checking, finds it, and the backend holds one order', async () => {
+test("1. a slow server commits the order after its answer is lost (after the app's first look): the app keeps checking, finds it, and the backend holds one order", async () => {
   const { store, user, router } = await renderApp('/pagetwo', { signedInAs: 'demo' });
   const before = ordersOf(SHOP);
   const capture = captureRequests();
-  const bodies = slowServerCommits(300);
+  const bodies = slowServerCommits('afterFirstLook');
   const dialog = await openDialog(store);
   await fillDialog(user, dialog);
   await user.click(confirmButton(dialog));
@@ -57,7 +57,7 @@ test('2. a phone clock three minutes fast does not hide an order that landed', a
   vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 3 * 60 * 1000);
   const { store, user, router } = await renderApp('/pagetwo', { signedInAs: 'demo' });
   const before = ordersOf(SHOP);
-  const bodies = slowServerCommits(0);
+  const bodies = slowServerCommits('before');
   const dialog = await openDialog(store);
   await fillDialog(user, dialog);
   await user.click(confirmButton(dialog));

@@ -7,7 +7,8 @@ import { http, HttpResponse } from 'msw';
 import type { OrderDraft } from '../../../src/api/types';
 import { earliestDeliveryDate } from '../../../src/domain/delivery-date';
 import { server } from '../../../src/mocks/node';
-import { draftChanged } from '../../../src/store/order-slice';
+import { signedOut } from '../../../src/store/auth-slice';
+import { draftChanged, orderSendStarted } from '../../../src/store/order-slice';
 import { selectSendNotice, submitOrder } from '../../../src/store/order-send';
 import { lineBody } from '../../../src/store/cart-line';
 import { captureRequests } from '../../support/capture-requests';
@@ -82,4 +83,27 @@ test("a tab's pending send is not written over by the other tab's older copy: th
   const result = await tabB.store.dispatch(submitOrder({ customerid: '101', draft: draft() }));
   expect(submitOrder.fulfilled.match(result) && result.payload?.kind).toBe('notFound');
   expect(await capture.to('/api/order/add')).toHaveLength(1);
+});
+
+test("a sign-out in another tab, before that tab has heard of this tab's pending send, does not write it away", async () => {
+  const { storage, tabA, tabB } = await twoTabs();
+  tabA.store.dispatch(
+    orderSendStarted({
+      customerid: '101',
+      lastOrderno: 'SO-PREV',
+      expecteddate: '2026-11-27',
+      productids: ['1'],
+    }),
+  );
+  // At once, before the storage event reaches tab B: its session ends (a 401, a logout).
+  tabB.store.dispatch(signedOut());
+  await waitFor(() => expect(tabB.store.getState().order.pendingSends['101']).toBeDefined());
+  const reloaded = await openTab(storage.tab());
+  expect(reloaded.store.getState().order.pendingSends['101']).toEqual({
+    customerid: '101',
+    lastOrderno: 'SO-PREV',
+    expecteddate: '2026-11-27',
+    productids: ['1'],
+    status: 'lost',
+  });
 });

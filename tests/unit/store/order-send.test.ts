@@ -226,3 +226,13 @@ test('a confirmed resend whose earlier send turns out to have landed sends nothi
   });
   expect(sent).toBe(1);
 });
+
+test('a gateway that gave up (504) may still let the order through: it is watched for, not settled', async () => {
+  const store = await freshStore(tokens, { orderCheckDelays: [0, 10] });
+  const last = lastOrderIs(previous);
+  server.use(mswHttp.post('*/api/order/add', () => new HttpResponse(null, { status: 504 })));
+  await store.dispatch(submitOrder({ customerid: '101', draft }));
+  expect(last.asked).toBe(3);
+  expect(store.getState().order.pendingSends['101']?.status).toBe('notFound');
+  expect(selectSendNotice(store.getState(), '101')).toEqual({ kind: 'notFound' });
+});
