@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { checkTimeZone } from './scripts/check-time-zone.ts';
 import { preloadStartupChunks } from './scripts/preload-startup-chunks.ts';
 
 /**
@@ -45,7 +46,7 @@ const isState = (id: string): boolean =>
   isStartUp(id);
 
 export default defineConfig({
-  plugins: [react(), preloadStartupChunks()],
+  plugins: [react(), checkTimeZone(), preloadStartupChunks()],
   build: {
     // The buyers' browsers: Android System WebView (Chrome 87+) and LINE's WKWebView on iOS (Safari 14+).
     target: ['chrome87', 'safari14'],

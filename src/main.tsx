@@ -9,7 +9,9 @@
  *    the signed-in header, which download and start while the sign-in and home's first calls are answered.
  */
 import { preloadApiLayer, preloadRequestedScreen } from './app/screen-code';
+import { paintStoredHome } from './app/stored-home';
 import { configurationProblem, env } from './config/env';
+import { paths } from './config/paths';
 
 /**
  * Whether this bundle may contain the mock API. Vite turns this into a literal at build time, so a production build
@@ -18,20 +20,23 @@ import { configurationProblem, env } from './config/env';
 const mockApiBuiltIn = !import.meta.env.PROD || import.meta.env.VITE_API_MOCK === 'true';
 const mockApiOn = mockApiBuiltIn && env.apiMock;
 
+const configured = configurationProblem(env) === null;
+// A returning buyer's home as they last saw it, before any of the code below has loaded (app/stored-home.ts).
+if (configured) paintStoredHome(paths.home);
+
 // A deployment with a configuration problem starts nothing: boot says what to set.
-const started =
-  configurationProblem(env) === null
-    ? import('./app/start-in-browser').then(({ startInBrowser }) =>
-        startInBrowser(env, {
-          startMockApi: mockApiBuiltIn
-            ? async () => {
-                const { startMockApi } = await import('./mocks/browser');
-                await startMockApi();
-              }
-            : undefined,
-        }),
-      )
-    : null;
+const started = configured
+  ? import('./app/start-in-browser').then(({ startInBrowser }) =>
+      startInBrowser(env, {
+        startMockApi: mockApiBuiltIn
+          ? async () => {
+              const { startMockApi } = await import('./mocks/browser');
+              await startMockApi();
+            }
+          : undefined,
+      }),
+    )
+  : null;
 if (!mockApiOn) preloadApiLayer();
 
 void Promise.resolve(started)

@@ -19,5 +19,8 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 /** Storage key prefix of every persisted value (the keys: docs/backend-contract.md). */
 export const STORAGE_PREFIX = 'sorting-app:';
 
+/** Home as last seen, painted before React on the next open (src/app/stored-home.ts). */
+export const HOME_SHELL_KEY = `${STORAGE_PREFIX}homeShell`;
+
 /** Mock LINE only: the user id to act as, or 'none' for "not logged in to LINE" (the demo's /login offers both). */
 export const DEMO_LINE_USER_KEY = `${STORAGE_PREFIX}demo-line-user`;

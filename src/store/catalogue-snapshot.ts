@@ -9,7 +9,7 @@
  * signed-in session: the store clears it when the session ends (logout, another LINE user, 401).
  */
 import type { Category, Id, Order, Product } from '../api/types';
-import { STORAGE_PREFIX } from '../config/paths';
+import { HOME_SHELL_KEY, STORAGE_PREFIX } from '../config/paths';
 import type { CategorySelection } from './catalogue-slice';
 
 export const CATALOGUE_SNAPSHOT_KEY = `${STORAGE_PREFIX}lastSeen`;
@@ -91,6 +91,8 @@ export function forget(): void {
   kept.clear();
   try {
     storage()?.removeItem(CATALOGUE_SNAPSHOT_KEY);
+    // Home's painted copy (app/stored-home.ts) shows the same shop's view: it goes with the snapshot.
+    storage()?.removeItem(HOME_SHELL_KEY);
   } catch {
     // Refused storage holds nothing of ours either.
   }

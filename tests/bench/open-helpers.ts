@@ -61,11 +61,11 @@ export interface Request {
 export async function openHome(
   page: Page,
   origin: string,
-): Promise<{ ms: number; requests: Request[] }> {
+): Promise<{ ms: number; live: number; requests: Request[] }> {
   await page.goto(`${origin}/`);
   try {
     await page.waitForFunction(
-      () => (window as unknown as { __open: { painted: number } }).__open.painted >= 0,
+      () => (window as unknown as { __open: { live: number } }).__open.live >= 0,
       undefined,
       {
         timeout: 60_000,
@@ -79,19 +79,21 @@ export async function openHome(
     );
   }
   return page.evaluate(() => {
-    const ms = (window as unknown as { __open: { painted: number } }).__open.painted;
+    const { painted: ms, live } = (
+      window as unknown as { __open: { painted: number; live: number } }
+    ).__open;
     const entries = [
       ...performance.getEntriesByType('navigation'),
       ...performance.getEntriesByType('resource'),
     ] as PerformanceResourceTiming[];
     const requests = entries
-      .filter((e) => e.startTime <= ms)
+      .filter((e) => e.startTime <= Math.max(ms, live))
       .map((e) => ({
         path: new URL(e.name).pathname + new URL(e.name).search,
         start: Math.round(e.startTime),
         end: Math.round(e.responseEnd),
         transferred: e.transferSize,
       }));
-    return { ms, requests };
+    return { ms, live, requests };
   });
 }

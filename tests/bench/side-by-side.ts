@@ -50,6 +50,8 @@ interface Row {
   target: string;
   /** The figure the target is about: the ratio app/naive, or the app's median. */
   check: (app: number, naive: number | null) => { shown: string; met: boolean };
+  /** Printed for reading beside the row above; no target. */
+  info?: true;
 }
 
 const ms = (v: number) => `${Math.round(v).toLocaleString('en-US')} ms`;
@@ -75,6 +77,16 @@ const ROWS: Row[] = [
     naive: 'open.naive.repeat',
     target: 'app/naive ≤ 0.9x',
     check: within(0.9, 'x'),
+  },
+  {
+    // The same opens, until React's home is on the page and its buttons work (the figure above counts the copy of
+    // home the entry paints before React: src/app/stored-home.ts). Shown beside it, not a target of its own.
+    figure: "  (info) the same, until the first name is in React's page (its button works)",
+    app: 'open.app.repeatLive',
+    naive: 'open.naive.repeatLive',
+    target: '',
+    check: () => ({ shown: '', met: true }),
+    info: true,
   },
   {
     figure: 'Cold open → first product name (slow 4G, 4x CPU, median of 5)',
@@ -143,9 +155,11 @@ export function printSideBySide(since: number): void {
             ? ''
             : '—',
       target: row.target,
-      result: !result.measured
-        ? 'NOT MEASURED'
-        : `${result.shown}: ${result.met ? 'MET' : 'NOT MET'}`,
+      result: row.info
+        ? ''
+        : !result.measured
+          ? 'NOT MEASURED'
+          : `${result.shown}: ${result.met ? 'MET' : 'NOT MET'}`,
     };
   });
   const header = {

@@ -13,7 +13,8 @@ export function HomeCutoffClock() {
   const afterFirstPaint = useAfterFirstPaint();
   return (
     // The line's height is kept from the first render, so nothing moves when it appears.
-    <Box sx={{ minHeight: CUTOFF_LINE_HEIGHT, mb: 1.5 }}>
+    // data-shell-blank: home's stored copy (app/stored-home.ts) keeps the space, not yesterday's countdown.
+    <Box data-shell-blank sx={{ minHeight: CUTOFF_LINE_HEIGHT, mb: 1.5 }}>
       {afterFirstPaint ? (
         <Suspense fallback={null}>
           <CutoffClockLine />

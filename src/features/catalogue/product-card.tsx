@@ -82,7 +82,7 @@ export const ProductCard = memo(function ProductCard({
   const { t } = useTranslation('catalogue');
   const price = usePriceText(product);
   return (
-    <Card>
+    <Card data-product-card>
       <ProductImage file={product.imagefile} size={IMAGE_SIZE} alt="" priority={priority} />
       <Body>
         <Name>{product.productname}</Name>

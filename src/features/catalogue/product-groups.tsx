@@ -53,6 +53,7 @@ export const ProductGroups = memo(function ProductGroups({
         return (
           <Box
             component="section"
+            data-product-group
             key={group.key}
             aria-labelledby={group.title === null ? undefined : headingId}
           >

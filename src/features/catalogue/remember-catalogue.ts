@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { orderApi } from '../../api/endpoints/order';
+import { paths } from '../../config/paths';
 import type { Category, Id, Product } from '../../api/types';
 import { selectCustomerId } from '../../store/auth-slice';
 import { useAppSelector, useAppStore } from '../../store/hooks';
@@ -21,18 +22,22 @@ const SAVE_AFTER_MS = 1000;
 const SAVE_IDLE_WITHIN_MS = 2000;
 
 type Save = (typeof import('../../store/catalogue-snapshot-save'))['saveCatalogueSnapshot'];
+type SaveShell = (typeof import('./home-shell-save'))['saveHomeShell'];
 
 /**
  * Runs `task` with the snapshot's writer once the screen has settled and the phone is idle (the writer's code is
  * fetched then, not with the first screen); returns the cancel.
  */
-function whenSettledAndIdle(task: (save: Save) => void): () => void {
+function whenSettledAndIdle(task: (save: Save, saveShell: SaveShell) => void): () => void {
   let cancelled = false;
   let idle: number | null = null;
   const timer = setTimeout(() => {
-    void import('../../store/catalogue-snapshot-save').then(({ saveCatalogueSnapshot }) => {
+    void Promise.all([
+      import('../../store/catalogue-snapshot-save'),
+      import('./home-shell-save'),
+    ]).then(([{ saveCatalogueSnapshot }, { saveHomeShell }]) => {
       if (cancelled) return;
-      const run = () => task(saveCatalogueSnapshot);
+      const run = () => task(saveCatalogueSnapshot, saveHomeShell);
       // Safari has no requestIdleCallback: the delay alone has to do.
       if (typeof window.requestIdleCallback === 'function')
         idle = window.requestIdleCallback(run, { timeout: SAVE_IDLE_WITHIN_MS });
@@ -68,7 +73,7 @@ export function useRememberCatalogue({
   useEffect(() => {
     if (source !== 'server' || !categories || !productCategories || !products) return;
     if (lastOrder === undefined) return;
-    return whenSettledAndIdle((saveCatalogueSnapshot) => {
+    return whenSettledAndIdle((saveCatalogueSnapshot, saveHomeShell) => {
       // The session may have ended meanwhile (home stays mounted, hidden, while the next screen's code loads):
       // a snapshot is only ever written for the shop still signed in.
       if (selectCustomerId(store.getState()) !== String(customerid)) return;
@@ -82,6 +87,11 @@ export function useRememberCatalogue({
         products,
         lastOrder,
       });
+      // What the buyer sees of it, for the entry to paint on the next open (app/stored-home.ts); only while home
+      // is the screen on show, as it is when it opens.
+      const root = document.getElementById('root');
+      if (root !== null && window.location.pathname === paths.home)
+        saveHomeShell(String(customerid), root, window.localStorage);
     });
   }, [store, source, customerid, categories, chosen, productCategories, products, lastOrder]);
 }

@@ -1,4 +1,4 @@
-import { configurationProblem, readEnv } from '../../../src/config/env';
+import { configurationProblem, readEnv, timeZoneProblem } from '../../../src/config/env';
 
 test('defaults: same-origin API, no mocks, the demo mock user, Taipei cutoff', () => {
   expect(readEnv({})).toEqual({
@@ -38,8 +38,21 @@ test('the app refuses to start without a LIFF id unless LINE is mocked', () => {
   expect(configurationProblem(readEnv({ VITE_LIFF_ID: '123-abc' }))).toBeNull();
 });
 
-test('an unknown business time zone is refused', () => {
+test('an unknown business time zone is refused by the build, a malformed one by the app too', () => {
+  const mars = readEnv({ VITE_LIFF_ID: 'x', VITE_BUSINESS_TIMEZONE: 'Mars/Olympus' });
+  expect(timeZoneProblem(mars)).toBe(
+    'VITE_BUSINESS_TIMEZONE "Mars/Olympus" is not a time zone this browser knows (e.g. Asia/Taipei).',
+  );
   expect(
-    configurationProblem(readEnv({ VITE_LIFF_ID: 'x', VITE_BUSINESS_TIMEZONE: 'Mars/Olympus' })),
-  ).toMatch(/VITE_BUSINESS_TIMEZONE/);
+    timeZoneProblem(readEnv({ VITE_BUSINESS_TIMEZONE: 'America/Argentina/Buenos_Aires' })),
+  ).toBeNull();
+  expect(timeZoneProblem(readEnv({ VITE_BUSINESS_TIMEZONE: 'Etc/GMT+8' }))).toBeNull();
+  expect(
+    configurationProblem(readEnv({ VITE_LIFF_ID: 'x', VITE_BUSINESS_TIMEZONE: 'Asia/Taipei; x' })),
+  ).toMatch(/VITE_BUSINESS_TIMEZONE "Asia\/Taipei; x"/);
+  for (const zone of ['UTC', 'Asia/Taipei', 'America/Argentina/Buenos_Aires', 'Etc/GMT+8']) {
+    expect(
+      configurationProblem(readEnv({ VITE_LIFF_ID: 'x', VITE_BUSINESS_TIMEZONE: zone })),
+    ).toBeNull();
+  }
 });

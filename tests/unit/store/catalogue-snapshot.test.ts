@@ -7,6 +7,7 @@ import {
   type CatalogueSnapshot,
 } from '../../../src/store/catalogue-snapshot';
 import { saveCatalogueSnapshot } from '../../../src/store/catalogue-snapshot-save';
+import { HOME_SHELL_KEY } from '../../../src/config/paths';
 
 function snapshotOf(customerid: string, products = 1, nameLength = 4): CatalogueSnapshot {
   return {
@@ -98,11 +99,13 @@ test.each([
   expect(localStorage.getItem(CATALOGUE_SNAPSHOT_KEY)).toBeNull();
 });
 
-test('clearing removes every shop', () => {
+test("clearing removes every shop, and home's painted copy with them", () => {
   saveCatalogueSnapshot(snapshotOf('201'));
   saveCatalogueSnapshot(snapshotOf('202'));
+  localStorage.setItem(HOME_SHELL_KEY, '{"version":1,"customerid":"202","html":"","css":""}');
   clearCatalogueSnapshots();
   expect(localStorage.getItem(CATALOGUE_SNAPSHOT_KEY)).toBeNull();
+  expect(localStorage.getItem(HOME_SHELL_KEY)).toBeNull();
 });
 
 test('a view storage already holds is not written again: only its time would change', () => {

@@ -1,0 +1,219 @@
+/**
+ * Home's stored copy (src/app/stored-home.ts, src/features/catalogue/home-shell*.ts): what is kept of home, and when
+ * the entry paints it into the splash before React has loaded.
+ */
+import { paintStoredHome } from '../../../src/app/stored-home';
+import { HOME_SHELL_KEY } from '../../../src/config/paths';
+import {
+  HOME_SHELL_VERSION,
+  MAX_HOME_SHELL_CHARS,
+  readHomeShell,
+} from '../../../src/features/catalogue/home-shell';
+import {
+  SHELL_CARDS,
+  homeShellMarkup,
+  saveHomeShell,
+} from '../../../src/features/catalogue/home-shell-save';
+
+const AUTH_KEY = 'sorting-app:authSetting';
+const REFRESH_KEY = 'sorting-app:x-access-token';
+
+/** The auth slice as redux-persist writes it: each field JSON inside JSON. */
+function signedIn(customerid: number | null, loggedIn = true): void {
+  localStorage.setItem(
+    AUTH_KEY,
+    JSON.stringify({
+      loggedIn: JSON.stringify(loggedIn),
+      customer: JSON.stringify(customerid === null ? null : { id: customerid, name: '禾豐燒肉' }),
+    }),
+  );
+  localStorage.setItem(REFRESH_KEY, 'refresh-token');
+}
+
+const shell = (customerid = '101', html = '<main><h3>豬五花肉片</h3></main>') => ({
+  version: HOME_SHELL_VERSION,
+  customerid,
+  html,
+  css: '.css-abc{color:red}',
+});
+
+function splashPage(): HTMLElement {
+  document.body.innerHTML =
+    '<div id="splash" role="status"><p class="splash-name">鮮享訂購平台</p><p class="splash-text">載入中…</p></div><div id="root"></div>';
+  const splash = document.getElementById('splash');
+  if (splash === null) throw new Error('no splash');
+  return splash;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('painting the stored copy', () => {
+  test('signed in to the shop the copy is of: painted into the splash, inert and hidden from screen readers', () => {
+    signedIn(101);
+    localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell()));
+    const splash = splashPage();
+
+    paintStoredHome('/');
+
+    const copy = splash.querySelector('.stored-home');
+    expect(copy?.querySelector('h3')?.textContent).toBe('豬五花肉片');
+    expect(copy?.getAttribute('aria-hidden')).toBe('true');
+    expect(copy?.hasAttribute('inert')).toBe(true);
+    expect(splash.querySelector('style')?.textContent).toBe('.css-abc{color:red}');
+    expect(splash.classList.contains('splash-stored')).toBe(true);
+    // 載入中… stays for screen readers.
+    expect(splash.querySelector('.splash-text')?.textContent).toBe('載入中…');
+  });
+
+  test.each([
+    ['another shop is signed in', () => signedIn(202)],
+    ['the session is signed out', () => signedIn(101, false)],
+    ['no shop is chosen', () => signedIn(null)],
+    ['there is no session at all', () => undefined],
+    [
+      'the refresh token is gone (the session cannot go on)',
+      () => {
+        signedIn(101);
+        localStorage.removeItem(REFRESH_KEY);
+      },
+    ],
+    [
+      'the auth value is damaged',
+      () => {
+        localStorage.setItem(AUTH_KEY, '{not json');
+        localStorage.setItem(REFRESH_KEY, 'refresh-token');
+      },
+    ],
+  ])('%s: nothing is painted', (_what, session) => {
+    session();
+    localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell()));
+    const splash = splashPage();
+    paintStoredHome('/');
+    expect(splash.querySelector('.stored-home')).toBeNull();
+    expect(splash.classList.contains('splash-stored')).toBe(false);
+  });
+
+  test.each([
+    ['damaged', '{"version":1,'],
+    ['of another version', JSON.stringify({ ...shell(), version: HOME_SHELL_VERSION + 1 })],
+    ['without its markup', JSON.stringify({ ...shell(), html: undefined })],
+    ['over the size cap', JSON.stringify(shell('101', 'x'.repeat(MAX_HOME_SHELL_CHARS)))],
+  ])('a copy %s is not painted', (_what, stored) => {
+    signedIn(101);
+    localStorage.setItem(HOME_SHELL_KEY, stored);
+    expect(readHomeShell(localStorage)).toBeNull();
+    const splash = splashPage();
+    paintStoredHome('/');
+    expect(splash.querySelector('.stored-home')).toBeNull();
+  });
+
+  test('the app opened at another screen: the splash stays as it is', () => {
+    signedIn(101);
+    localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell()));
+    window.history.replaceState(null, '', '/order');
+    const splash = splashPage();
+    paintStoredHome('/');
+    expect(splash.querySelector('.stored-home')).toBeNull();
+  });
+
+  test('the shop id is compared as text: a numeric id in the session matches the stored "101"', () => {
+    signedIn(101);
+    localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell('101')));
+    expect(readHomeShell(localStorage)?.customerid).toBe('101');
+  });
+});
+
+/** A home page as React renders it: the cutoff line, the last purchase, a badge, an alert and product groups. */
+function homeRoot(groups: number[]): HTMLElement {
+  const cards = (count: number, group: number) =>
+    Array.from(
+      { length: count },
+      (_, i) =>
+        `<li data-product-card class="css-card"><h3>商品${String(group)}-${String(i)}</h3><button aria-label="加入購物車 商品${String(group)}-${String(i)}"></button></li>`,
+    ).join('');
+  document.body.innerHTML = `<div id="root"><header><span class="MuiBadge-badge css-badge">3</span></header>
+    <div data-shell-blank class="css-cutoff"><p>06:00 前下單，還有 8 小時 41 分</p></div>
+    <section class="css-last"><h2>上次購買</h2><ul><li>豬五花肉片</li></ul></section>
+    <div role="alert">網路連線異常</div>
+    ${groups.map((count, g) => `<section data-product-group><h2>分類${String(g)}</h2><ul>${cards(count, g)}</ul></section>`).join('')}
+  </div>`;
+  const root = document.getElementById('root');
+  if (root === null) throw new Error('no root');
+  return root;
+}
+
+describe('what is kept of home', () => {
+  test(`the first ${String(SHELL_CARDS)} cards, the last purchase, the cutoff line's space; no countdown, alerts or counts`, () => {
+    const holder = document.createElement('div');
+    holder.innerHTML = homeShellMarkup(homeRoot([5, 5, 4]));
+
+    const names = [...holder.querySelectorAll('[data-product-card] h3')].map((h) => h.textContent);
+    expect(names).toEqual([
+      '商品0-0',
+      '商品0-1',
+      '商品0-2',
+      '商品0-3',
+      '商品0-4',
+      '商品1-0',
+      '商品1-1',
+      '商品1-2',
+    ]);
+    // The third group has no card left: its heading goes with it.
+    expect(holder.textContent).not.toContain('分類2');
+    expect(holder.textContent).toContain('上次購買');
+    const cutoff = holder.querySelector('[data-shell-blank]');
+    expect(cutoff).not.toBeNull();
+    expect(cutoff?.childNodes).toHaveLength(0);
+    expect(holder.querySelector('.MuiBadge-badge')).toBeNull();
+    expect(holder.textContent).not.toContain('網路連線異常');
+  });
+
+  test('the page itself is not changed', () => {
+    const root = homeRoot([10]);
+    homeShellMarkup(root);
+    expect(root.querySelectorAll('[data-product-card]')).toHaveLength(10);
+    expect(root.querySelector('[data-shell-blank]')?.textContent).toContain('還有 8 小時 41 分');
+  });
+
+  test('kept with the style rules its classes use and the page-wide ones, not the others', () => {
+    const root = homeRoot([2]);
+    const style = document.createElement('style');
+    style.textContent =
+      'body{margin:0}.css-card{height:104px}.css-unused{color:blue}@media (min-width:600px){.css-card{height:120px}}';
+    document.head.append(style);
+    try {
+      saveHomeShell('101', root, localStorage);
+      const kept = JSON.parse(localStorage.getItem(HOME_SHELL_KEY) ?? 'null') as {
+        customerid: string;
+        version: number;
+        css: string;
+      };
+      expect(kept.customerid).toBe('101');
+      expect(kept.version).toBe(HOME_SHELL_VERSION);
+      expect(kept.css).toContain('body');
+      expect(kept.css).toContain('.css-card');
+      expect(kept.css).toMatch(/@media \(min-width: ?600px\)/);
+      expect(kept.css).not.toContain('css-unused');
+    } finally {
+      style.remove();
+    }
+  });
+
+  test('a copy too large to keep is not kept, and the older one goes too', () => {
+    localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell()));
+    const root = homeRoot([2]);
+    root.append('長'.repeat(MAX_HOME_SHELL_CHARS));
+    saveHomeShell('101', root, localStorage);
+    expect(localStorage.getItem(HOME_SHELL_KEY)).toBeNull();
+  });
+
+  test('storage that refuses the write leaves the app working', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(() => saveHomeShell('101', homeRoot([2]), localStorage)).not.toThrow();
+  });
+});
