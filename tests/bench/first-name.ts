@@ -10,7 +10,7 @@
  *   that splash before React has loaded (src/app/stored-home.ts). Also a User Timing mark, `first-name`, so a trace
  *   can be cut there.
  * - `live`: the first name is in React's page, the splash gone: the card's button works. The same as `painted`
- *   when nothing was painted before React (and always in the naive app).
+ *   when nothing was painted before React (and always in the naive app). Also a mark, `first-live`.
  */
 export function watchFirstProductName(): void {
   const state = { painted: -1, live: -1, name: '' };
@@ -48,7 +48,10 @@ export function watchFirstProductName(): void {
         state.painted = now;
         performance.mark('first-name');
       }
-      if (live) state.live = now;
+      if (live) {
+        state.live = now;
+        performance.mark('first-live');
+      }
     });
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });

@@ -48,6 +48,15 @@ async function audit(url: string): Promise<Run> {
         items?: { resourceType?: string; transferSize?: number }[];
       }
     ).items ?? [];
+  // BENCH_LH_DETAIL=1: where the blocking time comes from (the long tasks by script, and each script's main-thread time).
+  if (process.env.BENCH_LH_DETAIL === '1') {
+    const items = (id: string) =>
+      ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [])
+        .slice(0, 12)
+        .map((item) => JSON.stringify(item).slice(0, 200));
+    console.log(`${url}\nlong tasks:\n  ${items('long-tasks').join('\n  ')}`);
+    console.log(`main-thread time by script:\n  ${items('bootup-time').join('\n  ')}`);
+  }
   const scriptBytes = requests
     .filter((r) => r.resourceType === 'Script')
     .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
