@@ -4,6 +4,7 @@ import { toApiError } from './to-api-error';
 import { httpFor, resultOf } from './http';
 import { sessionEndedByServer } from './session-end';
 import type { TokenStore, WithTokens } from './token-store';
+import { isRecord } from '../domain/is-record';
 
 /** What an endpoint's query returns: the backend's calls are GETs and POSTs only. */
 export interface HttpArgs {
@@ -13,9 +14,6 @@ export interface HttpArgs {
   data?: unknown;
   params?: unknown;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** GET has no body: its data joins the query parameters, data winning on a clash. */
 function queryOf(params: unknown, data: unknown): unknown {

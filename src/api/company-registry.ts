@@ -3,6 +3,7 @@
  * instance, so no bearer token, no custom headers and therefore no CORS preflight the registry would refuse.
  */
 import type { CompanyRecord } from './types';
+import { isRecord } from '../domain/is-record';
 
 export const COMPANY_REGISTRY_URL =
   'https://data.gcis.nat.gov.tw/od/data/api/5F64D864-61CB-4D0D-8AD9-492047CC1EA6';
@@ -26,10 +27,8 @@ export function companyRegistryUrl(taxId: string): string {
   return `${COMPANY_REGISTRY_URL}?${query}`;
 }
 
-const isRecord = (value: unknown): value is CompanyRecord =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof Reflect.get(value, 'Company_Name') === 'string';
+const isCompanyRecord = (value: unknown): value is CompanyRecord =>
+  isRecord(value) && typeof value.Company_Name === 'string';
 
 /**
  * The company registered under this number, or null when the registry knows none (an unknown number gives HTTP
@@ -52,6 +51,7 @@ export async function lookupCompany(
     throw new Error('Company registry answered something other than a list');
   const first: unknown = parsed[0];
   if (first === undefined) return null;
-  if (!isRecord(first)) throw new Error('Company registry answered a record without Company_Name');
+  if (!isCompanyRecord(first))
+    throw new Error('Company registry answered a record without Company_Name');
   return first;
 }

@@ -20,6 +20,7 @@ import { toApiError } from './to-api-error';
 import { isExpired } from './jwt';
 import { toQueryString } from './query-string';
 import type { TokenStore } from './token-store';
+import { isRecord } from '../domain/is-record';
 
 /**
  * The axios instance of a session and its rules (headers, tokens, envelope, errors: docs/backend-contract.md). One
@@ -64,7 +65,7 @@ const holdTabLock = async (name: string): Promise<() => void> => {
 /** An envelope's `result`, else the body itself (a bare JSON answer). The caller names the type it expects. */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- a typed view of an untyped body
 export function resultOf<T = unknown>(body: unknown): T {
-  if (typeof body === 'object' && body !== null && !Array.isArray(body) && 'result' in body) {
+  if (isRecord(body) && 'result' in body) {
     return (body as { result: T }).result;
   }
   return body as T;

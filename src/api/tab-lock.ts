@@ -1,4 +1,5 @@
 import { STORAGE_PREFIX } from '../config/paths';
+import { isRecord } from '../domain/is-record';
 
 /**
  * One holder at a time across the app's tabs (a phone browser at /login2 can open several, all on one localStorage)
@@ -71,9 +72,7 @@ function storageLock({
   const holder = (key: string): { owner: string; until: number } | null => {
     try {
       const value = JSON.parse(storage.getItem(key) ?? 'null') as unknown;
-      return typeof value === 'object' && value !== null
-        ? (value as { owner: string; until: number })
-        : null;
+      return isRecord(value) ? (value as { owner: string; until: number }) : null;
     } catch {
       return null;
     }

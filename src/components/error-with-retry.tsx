@@ -2,26 +2,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-
-/**
- * What this component reads of a failure: the api layer's ApiError carries `kind` and `message`. Typed by shape,
- * because components sit below api and must not import it.
- */
-interface FailureLike {
-  kind?: unknown;
-  message?: unknown;
-}
+import { readFailure } from '../domain/failure';
 
 type Translate = ReturnType<typeof useTranslation<'common'>>['t'];
 
 /** Network, time-out and server failures get fixed texts; a business error is shown as the server wrote it. */
 export function failureMessage(error: unknown, t: Translate): string {
-  const { kind, message } = (
-    typeof error === 'object' && error !== null ? error : {}
-  ) as FailureLike;
+  const { kind, message } = readFailure(error);
   if (kind === 'network') return t('errors.network');
   if (kind === 'timeout') return t('errors.timeout');
-  if (kind === 'business' && typeof message === 'string' && message.trim() !== '') return message;
+  if (kind === 'business' && message !== '') return message;
   return t('errors.server');
 }
 

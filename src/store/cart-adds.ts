@@ -30,6 +30,7 @@ import {
 import { selectCartLines } from './cart-slice';
 import { addToCart, type AddToCartOutcome } from './cart-thunks';
 import type { CartDispatch, CartExtra, CartRootState } from './cart-types';
+import { readFailure } from '../domain/failure';
 
 /** 'failed': an unexpected throw of the cart's add; a failed send is 'unsynced' (the line stays, sent again). */
 export type AddOutcome = AddToCartOutcome | 'failed';
@@ -163,13 +164,8 @@ async function addEach(
 
 /** What the screen needs of an error to word it, and nothing that cannot be kept in an action. */
 function failureOf(error: unknown): AddFailure {
-  if (typeof error !== 'object' || error === null) return {};
-  const kind: unknown = Reflect.get(error, 'kind');
-  const message: unknown = Reflect.get(error, 'message');
-  return {
-    ...(typeof kind === 'string' ? { kind } : {}),
-    ...(typeof message === 'string' ? { message } : {}),
-  };
+  const { kind, message } = readFailure(error);
+  return { ...(kind === null ? {} : { kind }), ...(message === '' ? {} : { message }) };
 }
 
 /**

@@ -11,6 +11,7 @@
 import type { Category, Id, Order, Product } from '../api/types';
 import { HOME_SHELL_KEY, STORAGE_PREFIX } from '../config/paths';
 import type { CategorySelection } from './catalogue-slice';
+import { isRecord } from '../domain/is-record';
 
 export const CATALOGUE_SNAPSHOT_KEY = `${STORAGE_PREFIX}lastSeen`;
 /** Bump when the stored shape changes: an older snapshot is then dropped (it is only a head start). */
@@ -33,29 +34,26 @@ export interface CatalogueSnapshot {
   lastOrder: Order | null;
 }
 
-type Loose = Record<string, unknown>;
-const isObject = (v: unknown): v is Loose =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isId = (v: unknown): v is Id => typeof v === 'string' || typeof v === 'number';
 const isListOf = (v: unknown, item: (x: unknown) => boolean): boolean =>
   Array.isArray(v) && v.every(item);
-const hasId = (v: unknown): boolean => isObject(v) && isId(v.id);
+const hasId = (v: unknown): boolean => isRecord(v) && isId(v.id);
 
 function isSelection(v: unknown): v is CategorySelection {
-  return isObject(v) && isId(v.topId) && isListOf(v.subIds, isId);
+  return isRecord(v) && isId(v.topId) && isListOf(v.subIds, isId);
 }
 
 /** Every field the screens rely on is there and of its type; anything else makes the snapshot unusable. */
 function isSnapshot(v: unknown): v is CatalogueSnapshot {
   return (
-    isObject(v) &&
+    isRecord(v) &&
     typeof v.customerid === 'string' &&
     typeof v.savedAt === 'number' &&
     isListOf(v.categories, hasId) &&
     (v.chosen === null || isSelection(v.chosen)) &&
     isListOf(v.productCategories, isId) &&
     isListOf(v.products, hasId) &&
-    (v.lastOrder === null || (isObject(v.lastOrder) && typeof v.lastOrder.orderno === 'string'))
+    (v.lastOrder === null || (isRecord(v.lastOrder) && typeof v.lastOrder.orderno === 'string'))
   );
 }
 
@@ -112,7 +110,7 @@ export function readAll(): CatalogueSnapshot[] {
     try {
       const stored: unknown = JSON.parse(raw);
       if (
-        isObject(stored) &&
+        isRecord(stored) &&
         stored.version === CATALOGUE_SNAPSHOT_VERSION &&
         isListOf(stored.shops, isSnapshot)
       ) {

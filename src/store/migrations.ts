@@ -9,21 +9,20 @@ import { initialAuthState, type AuthState } from './auth-slice';
 import type { CartEntry, CartState } from './cart-slice';
 import type { DictState } from './dict-slice';
 import type { DeliveryDraft, OrderState, PendingSend } from './order-slice';
+import { isRecord } from '../domain/is-record';
 
 type Loose = Record<string, unknown>;
-const isObject = (v: unknown): v is Loose =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown, fallback = ''): string =>
   typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback;
 const hasId = (v: unknown): boolean =>
-  isObject(v) && (typeof v.id === 'number' || typeof v.id === 'string');
+  isRecord(v) && (typeof v.id === 'number' || typeof v.id === 'string');
 const listOf = <T>(v: unknown, keep: (item: unknown) => boolean): T[] =>
   Array.isArray(v) ? (v.filter(keep) as T[]) : [];
 
 export function readAuth(raw: unknown): AuthState {
-  if (!isObject(raw)) return initialAuthState;
+  if (!isRecord(raw)) return initialAuthState;
   const customer = hasId(raw.customer) ? (raw.customer as Customer) : null;
-  const defaults = isObject(raw.orderDefaults) ? raw.orderDefaults : {};
+  const defaults = isRecord(raw.orderDefaults) ? raw.orderDefaults : {};
   return {
     // Signed in only with a customer to act for; the tokens are checked by the server on the next call.
     loggedIn: raw.loggedIn === true && customer !== null,
@@ -41,7 +40,7 @@ export function readAuth(raw: unknown): AuthState {
 
 /** A line is kept when it still names a product and a usable quantity; the rest is filled in. */
 function readCartLine(raw: unknown): CartEntry | null {
-  if (!isObject(raw)) return null;
+  if (!isRecord(raw)) return null;
   const productid = raw.productid;
   const quantity = Number(raw.productquantity);
   if (
@@ -76,11 +75,11 @@ function readLines(raw: unknown): CartEntry[] {
 
 export function readCart(raw: unknown): CartState {
   const linesByCustomer: Record<string, CartEntry[]> = {};
-  if (isObject(raw) && isObject(raw.linesByCustomer)) {
+  if (isRecord(raw) && isRecord(raw.linesByCustomer)) {
     for (const [customerid, lines] of Object.entries(raw.linesByCustomer)) {
       linesByCustomer[customerid] = readLines(lines).map((l) => ({ ...l, customerid }));
     }
-  } else if (isObject(raw) && Array.isArray(raw.cartLists)) {
+  } else if (isRecord(raw) && Array.isArray(raw.cartLists)) {
     // The original app's flat list: group it by the shop each line belongs to, unsynced.
     for (const line of readLines(raw.cartLists)) {
       if (line.customerid === '') continue;
@@ -92,7 +91,7 @@ export function readCart(raw: unknown): CartState {
 
 /** A stored draft keeps its text fields; anything else starts the dialog from the defaults. */
 function readDraft(raw: unknown): DeliveryDraft | null {
-  if (!isObject(raw)) return null;
+  if (!isRecord(raw)) return null;
   return {
     addressId: text(raw.addressId),
     expecteddate: text(raw.expecteddate),
@@ -106,7 +105,7 @@ function readDraft(raw: unknown): DeliveryDraft | null {
 /** The drafts per shop. The version that kept one draft for the whole phone did not say whose it was: dropped. */
 function readDrafts(raw: unknown): Record<string, DeliveryDraft> {
   const drafts: Record<string, DeliveryDraft> = {};
-  if (!isObject(raw)) return drafts;
+  if (!isRecord(raw)) return drafts;
   for (const [customerid, value] of Object.entries(raw)) {
     const draft = readDraft(value);
     if (draft !== null && customerid !== '') drafts[customerid] = draft;
@@ -116,7 +115,7 @@ function readDrafts(raw: unknown): Record<string, DeliveryDraft> {
 
 /** A pending send is kept only when it names its shop and products: it decides whether a resend is allowed. */
 function readPendingSend(raw: unknown): PendingSend | null {
-  if (!isObject(raw)) return null;
+  if (!isRecord(raw)) return null;
   const customerid = text(raw.customerid);
   if (customerid === '' || !Array.isArray(raw.productids)) return null;
   const lastOrderno = typeof raw.lastOrderno === 'string' ? raw.lastOrderno : null;
@@ -133,7 +132,7 @@ function readPendingSend(raw: unknown): PendingSend | null {
 /** The pending sends per shop; the version that kept one for the whole phone (`pendingSend`) is read into its shop. */
 function readPendingSends(raw: Loose): Record<string, PendingSend> {
   const sends: Record<string, PendingSend> = {};
-  const stored = isObject(raw.pendingSends) ? Object.values(raw.pendingSends) : [raw.pendingSend];
+  const stored = isRecord(raw.pendingSends) ? Object.values(raw.pendingSends) : [raw.pendingSend];
   for (const value of stored) {
     const send = readPendingSend(value);
     if (send !== null) sends[send.customerid] = send;
@@ -142,10 +141,10 @@ function readPendingSends(raw: Loose): Record<string, PendingSend> {
 }
 
 export function readOrder(raw: unknown): OrderState {
-  if (!isObject(raw))
+  if (!isRecord(raw))
     return { newOrder: [], showDeliveryOption: false, drafts: {}, pendingSends: {} };
   return {
-    newOrder: listOf<Order>(raw.newOrder, (o) => isObject(o) && typeof o.orderno === 'string'),
+    newOrder: listOf<Order>(raw.newOrder, (o) => isRecord(o) && typeof o.orderno === 'string'),
     showDeliveryOption: false,
     drafts: readDrafts(raw.drafts),
     pendingSends: readPendingSends(raw),
@@ -153,11 +152,11 @@ export function readOrder(raw: unknown): OrderState {
 }
 
 export function readDict(raw: unknown): DictState {
-  const list = isObject(raw) ? raw.dictList : undefined;
+  const list = isRecord(raw) ? raw.dictList : undefined;
   return {
     dictList: listOf<Dictionary>(
       list,
-      (d) => isObject(d) && typeof d.code === 'string' && Array.isArray(d.children),
+      (d) => isRecord(d) && typeof d.code === 'string' && Array.isArray(d.children),
     ),
   };
 }

@@ -1,14 +1,12 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Id, Product } from '../api/types';
+import { isRecord } from '../domain/is-record';
 
 /** RTK Query's fulfilled action for product/list (`api.endpoints.getProducts`), as far as the store reads it. */
 export interface ProductListAnswer extends UnknownAction {
   payload: Product[];
   meta: { arg: { endpointName: 'getProducts'; originalArgs: { customerid: Id } } };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /**
  * Recognises the server's answer to product/list by RTK Query's documented action shape (`<reducerPath>/

@@ -5,6 +5,7 @@
  */
 import { api } from '../api';
 import type { CartLine, Id } from '../types';
+import { isRecord } from '../../domain/is-record';
 
 /** What an add sends: the line without an id (the server gives one). */
 export type CartLineBody = Omit<CartLine, 'id'>;
@@ -15,7 +16,7 @@ export type CartAddResult = Partial<CartLine> | Id | null;
 const listOf = (result: unknown): CartLine[] =>
   Array.isArray(result)
     ? (result as unknown[]).filter(
-        (l): l is CartLine => typeof l === 'object' && l !== null && 'productid' in l && 'id' in l,
+        (l): l is CartLine => isRecord(l) && 'productid' in l && 'id' in l,
       )
     : [];
 

@@ -4,6 +4,7 @@
  */
 import { api } from '../api';
 import type { Customer, Id } from '../types';
+import { isRecord } from '../../domain/is-record';
 
 export interface UnbindLineArgs {
   customerid: Id;
@@ -14,15 +15,13 @@ export interface UnbindLineArgs {
 export function customersOf(result: unknown): Customer[] {
   const list: unknown = Array.isArray(result)
     ? result
-    : typeof result === 'object' && result !== null
-      ? Reflect.get(result, 'items')
+    : isRecord(result)
+      ? result.items
       : undefined;
   if (!Array.isArray(list)) return [];
   return list.filter(
     (item): item is Customer =>
-      typeof item === 'object' &&
-      item !== null &&
-      (typeof Reflect.get(item, 'id') === 'number' || typeof Reflect.get(item, 'id') === 'string'),
+      isRecord(item) && (typeof item.id === 'number' || typeof item.id === 'string'),
   );
 }
 

@@ -1,6 +1,7 @@
 /** Code lists and dictionaries. */
 import { api } from '../api';
 import type { CodeItem, Dictionary } from '../types';
+import { isRecord } from '../../domain/is-record';
 
 /** When the delivery methods cannot be loaded, one option stands in for them. */
 export const DELIVERY_METHOD_FALLBACK: CodeItem = { code: 'error', value: 'Error fetching data' };
@@ -25,10 +26,7 @@ const dictionariesOf = (result: unknown): Dictionary[] =>
   Array.isArray(result)
     ? result.filter(
         (d): d is Dictionary =>
-          typeof d === 'object' &&
-          d !== null &&
-          typeof Reflect.get(d, 'code') === 'string' &&
-          Array.isArray(Reflect.get(d, 'children')),
+          isRecord(d) && typeof d.code === 'string' && Array.isArray(d.children),
       )
     : [];
 

@@ -4,16 +4,16 @@
  */
 import { api } from '../api';
 import type { Id, Order, OrderDraft, Paged } from '../types';
+import { isRecord } from '../../domain/is-record';
 
 /** A paged answer, or a bare list, read as { items, total }; anything else is empty. */
 export function pagedOf<T>(result: unknown): Paged<T> {
   if (Array.isArray(result)) return { items: result as T[], total: result.length };
-  if (typeof result === 'object' && result !== null) {
-    const items: unknown = Reflect.get(result, 'items');
-    const total: unknown = Reflect.get(result, 'total');
+  if (isRecord(result)) {
+    const { items, total } = result;
     if (Array.isArray(items)) {
       return {
-        ...(result as Paged<T>),
+        ...(result as unknown as Paged<T>),
         items: items as T[],
         total: typeof total === 'number' ? total : items.length,
       };
@@ -24,13 +24,11 @@ export function pagedOf<T>(result: unknown): Paged<T> {
 
 /** An order needs at least its number to be shown; a null or empty answer means "no order yet". */
 const orderOrNull = (result: unknown): Order | null =>
-  typeof result === 'object' &&
-  result !== null &&
-  typeof Reflect.get(result, 'orderno') === 'string'
+  isRecord(result) && typeof result.orderno === 'string'
     ? {
-        ...(result as Order),
-        orderdetails: Array.isArray(Reflect.get(result, 'orderdetails'))
-          ? (result as Order).orderdetails
+        ...(result as unknown as Order),
+        orderdetails: Array.isArray(result.orderdetails)
+          ? (result.orderdetails as Order['orderdetails'])
           : [],
       }
     : null;

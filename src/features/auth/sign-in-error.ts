@@ -5,23 +5,15 @@
  */
 import type { TFunction } from 'i18next';
 import type { ApiErrorKind } from '../../api/api-error';
+import { readFailure } from '../../domain/failure';
 import type { SignInOutcome } from './use-sign-in-attempt';
 
-interface KindedError {
-  kind: ApiErrorKind;
-  message: string;
-}
-
-// Read by shape, not instanceof: RTK Query may hand the base query's error on as a plain (serialisable) copy.
-function asKinded(error: unknown): KindedError | null {
-  if (typeof error !== 'object' || error === null) return null;
+function kindOf(error: unknown): { kind: ApiErrorKind | null; message: string } {
+  const failure = readFailure(error);
   // A login call is never cancelled by a screen (it is not tracked); RTK aborts it only when the API state is reset,
   // and that happens on signedOut: the http layer ended the session because the server answered 401.
-  if (Reflect.get(error, 'name') === 'AbortError') return { kind: 'unauthorized', message: '' };
-  const kind: unknown = Reflect.get(error, 'kind');
-  const message: unknown = Reflect.get(error, 'message');
-  if (typeof kind !== 'string') return null;
-  return { kind: kind as ApiErrorKind, message: typeof message === 'string' ? message.trim() : '' };
+  if (failure.aborted) return { kind: 'unauthorized', message: '' };
+  return { kind: failure.kind as ApiErrorKind | null, message: failure.message };
 }
 
 /** Null for a call that was cancelled (the screen was left): nothing to show. */
@@ -29,8 +21,8 @@ export function signInFailureReason(
   error: unknown,
   t: TFunction<['auth', 'common']>,
 ): string | null {
-  const failure = asKinded(error);
-  switch (failure?.kind) {
+  const failure = kindOf(error);
+  switch (failure.kind) {
     case 'canceled':
       return null;
     case 'network':

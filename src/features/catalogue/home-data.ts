@@ -22,6 +22,7 @@ import type { AppDispatch, RootState } from '../../store/store';
 import { initialSelection, requestedCategories } from './category-selection';
 import { requestFirstImages } from './first-images';
 import { groupProducts } from './product-grouping';
+import { readFailure } from '../../domain/failure';
 
 /** Asked for without a subscriber: home subscribes when it mounts (RTK keeps an answer a minute meanwhile). */
 const ask = { subscribe: false } as const;
@@ -29,14 +30,8 @@ const askAgain = { subscribe: false, forceRefetch: true } as const;
 
 /** What the notice reads of a failed call: the api layer's error kind and message (network, server, business …). */
 function failureOf(error: unknown): RefreshFailure {
-  const { kind, message } = (typeof error === 'object' && error !== null ? error : {}) as {
-    kind?: unknown;
-    message?: unknown;
-  };
-  return {
-    kind: typeof kind === 'string' ? kind : 'server',
-    message: typeof message === 'string' ? message : '',
-  };
+  const { kind, message } = readFailure(error);
+  return { kind: kind ?? 'server', message };
 }
 
 /**

@@ -3,6 +3,7 @@
  * reader. The reader runs in the entry, before anything else has loaded: it imports nothing but the storage keys.
  */
 import { HOME_SHELL_KEY, STORAGE_PREFIX } from '../../config/paths';
+import { isRecord } from '../../domain/is-record';
 export const HOME_SHELL_VERSION = 1;
 /** The copy is a head start, not a cache of the catalogue: a screen's worth of markup and its styles. */
 export const MAX_HOME_SHELL_CHARS = 200_000;
@@ -27,9 +28,6 @@ const parse = (text: string | null): unknown => {
     return null;
   }
 };
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The shop the stored session is signed in to, as redux-persist wrote it (each field JSON in JSON); or null. */
 function storedShop(storage: Storage): string | null {
