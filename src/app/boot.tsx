@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configurationProblem, type AppEnv } from '../config/env';
 import { initAppI18n } from '../i18n/app-i18n';
-import { selectIsLoggedIn } from '../store/auth-slice';
+import { selectIsLoggedIn } from '../store/session/auth-slice';
 import { SignedInHeader } from './layout/app-shell';
 import { AppTree } from './app-tree';
 import { loadScreenAt } from './routes';

@@ -5,7 +5,7 @@
  */
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { selectIsBound, selectIsLoggedIn } from '../store/auth-slice';
+import { selectIsBound, selectIsLoggedIn } from '../store/session/auth-slice';
 import { useAppSelector } from '../store/hooks';
 
 /** Where the buyer was going, for a sign-in screen that wants to return there. */

@@ -6,9 +6,14 @@
  */
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { paths } from '../config/paths';
-import { customerSelected, selectCustomerId, selectIsBound, signedIn } from '../store/auth-slice';
-import { submitOrder } from '../store/order-send';
-import { selectPendingSend } from '../store/order-slice';
+import {
+  customerSelected,
+  selectCustomerId,
+  selectIsBound,
+  signedIn,
+} from '../store/session/auth-slice';
+import { submitOrder } from '../store/order/order-send';
+import { selectPendingSend } from '../store/order/order-slice';
 import type { AppStore } from '../store/store';
 import type { NavigationHandle } from './navigation-handle';
 

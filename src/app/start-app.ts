@@ -15,7 +15,7 @@ import { paths } from '../config/paths';
 import { startupSignIn } from '../features/auth/startup-sign-in';
 import type { LineClient } from '../line/line-client';
 import type { LineStart } from '../line/line-context';
-import { selectIsBound, signedIn, signedOut } from '../store/auth-slice';
+import { selectIsBound, signedIn, signedOut } from '../store/session/auth-slice';
 import type { PersistStorages } from '../store/persist';
 import { makeStore, whenRehydrated } from '../store/store';
 import { createNavigationHandle } from './navigation-handle';
@@ -41,7 +41,7 @@ export interface StartAppOptions {
   currentPath: () => string;
   /** Tests pass in-memory storages; the app uses localStorage and sessionStorage. */
   storages?: PersistStorages;
-  /** When a lost order's check asks the last order (store/order-check.ts); tests shorten it. */
+  /** When a lost order's check asks the last order (store/order/order-check.ts); tests shorten it. */
   orderCheckDelays?: readonly number[];
 }
 

@@ -9,7 +9,7 @@
  * on the page, the same frame, so the buyer sees no jump.
  *
  * The copy belongs to the session, like the catalogue snapshot: it names its shop, is painted only while the stored
- * session is signed in to that shop, and is removed when the session ends (store/catalogue-snapshot.ts `forget`).
+ * session is signed in to that shop, and is removed when the session ends (store/catalogue/catalogue-snapshot.ts `forget`).
  */
 import { readHomeShell } from '../features/catalogue/home-shell';
 

@@ -5,10 +5,10 @@
  */
 import type { CartLine, Customer, Dictionary, Order } from '../api/types';
 import { formatQuantity } from '../domain/quantity';
-import { initialAuthState, type AuthState } from './auth-slice';
-import type { CartEntry, CartState } from './cart-slice';
-import type { DictState } from './dict-slice';
-import type { DeliveryDraft, OrderState, PendingSend } from './order-slice';
+import { initialAuthState, type AuthState } from './session/auth-slice';
+import type { CartEntry, CartState } from './cart/cart-slice';
+import type { DictState } from './dict/dict-slice';
+import type { DeliveryDraft, OrderState, PendingSend } from './order/order-slice';
 import { isRecord } from '../domain/is-record';
 
 type Loose = Record<string, unknown>;

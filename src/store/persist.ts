@@ -4,10 +4,10 @@ import localStorage from 'redux-persist/es/storage';
 import sessionStorage from 'redux-persist/es/storage/session';
 import type { Reducer } from '@reduxjs/toolkit';
 import { STORAGE_PREFIX } from '../config/paths';
-import { authReducer, type AuthState } from './auth-slice';
-import { cartReducer, type CartState } from './cart-slice';
-import { orderReducer, type OrderState } from './order-slice';
-import { dictReducer, type DictState } from './dict-slice';
+import { authReducer, type AuthState } from './session/auth-slice';
+import { cartReducer, type CartState } from './cart/cart-slice';
+import { orderReducer, type OrderState } from './order/order-slice';
+import { dictReducer, type DictState } from './dict/dict-slice';
 import { readAuth, readCart, readDict, readOrder } from './migrations';
 
 /** Bump a version when a slice's stored shape changes; its reader in migrations.ts must accept the old one. */

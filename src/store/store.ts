@@ -11,16 +11,16 @@ import { isSerializableValue } from '../api/api-error';
 import { sessionEndedByServer } from '../api/session-end';
 import type { TokenStore, WithTokens } from '../api/token-store';
 import { loadedApi, whenApiLoaded, type AppApi } from '../api/api-registry';
-import { signedOut } from './auth-slice';
-import { cartAddsReducer } from './cart-adds-slice';
-import { catalogueReducer } from './catalogue-slice';
-import { clearCatalogueSnapshots } from './catalogue-snapshot';
-import { startCartSync } from './cart-sync';
-import { makeCartExtra, type CartExtra } from './cart-types';
-import { orderSendReducer, type OrderSendExtra } from './order-send';
+import { signedOut } from './session/auth-slice';
+import { cartAddsReducer } from './cart/cart-adds-slice';
+import { catalogueReducer } from './catalogue/catalogue-slice';
+import { clearCatalogueSnapshots } from './catalogue/catalogue-snapshot';
+import { startCartSync } from './cart/cart-sync';
+import { makeCartExtra, type CartExtra } from './cart/cart-types';
+import { orderSendReducer, type OrderSendExtra } from './order/order-send';
 import { browserStorages, persistedReducers, type PersistStorages } from './persist';
-import { endSession } from './session';
-import { signInReducer } from './sign-in';
+import { endSession } from './session/session';
+import { signInReducer } from './session/sign-in';
 import { listenToOtherTabs, tabsSyncMiddleware } from './tabs-sync';
 
 export interface MakeStoreOptions {

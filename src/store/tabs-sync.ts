@@ -19,9 +19,9 @@
 import { isAction, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import { STORAGE_PREFIX } from '../config/paths';
-import { linesTaken, otherTabsChecked, type CartState } from './cart-slice';
+import { linesTaken, otherTabsChecked, type CartState } from './cart/cart-slice';
 import { readCart, readOrder } from './migrations';
-import { orderTaken, orderTabsChecked, type OrderState } from './order-slice';
+import { orderTaken, orderTabsChecked, type OrderState } from './order/order-slice';
 import { CART_STORAGE_KEY, decodeStored, type SharedKeys } from './persist';
 
 type SharedState = { cart: CartState; order: OrderState };

@@ -79,7 +79,7 @@ async function measureHome(page: Page): Promise<HomeRun> {
 
 /**
  * The order guide built from 200 orders of 30 lines at 4x: the app times its build as the User Timing measure
- * 'order-guide' (src/store/order-guide.ts); the first build after the history answered is the one that counts.
+ * 'order-guide' (src/store/order/order-guide.ts); the first build after the history answered is the one that counts.
  */
 async function measureGuide(page: Page): Promise<number> {
   await answerApiWithDemoBackend(page);

@@ -1,5 +1,5 @@
 /** Cart lines of the demo shop 101, as the cart keeps them (client flags included). */
-import type { CartEntry } from '../../src/store/cart-slice';
+import type { CartEntry } from '../../src/store/cart/cart-slice';
 
 export const SHOP = '101';
 

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { selectIsLoggedIn } from '../../store/auth-slice';
+import { selectIsLoggedIn } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
-import { selectShowDeliveryOption } from '../../store/order-slice';
+import { selectShowDeliveryOption } from '../../store/order/order-slice';
 import { AppFooter } from './app-footer';
 import { GuestHeader } from './guest-header';
 import { HeaderBar } from './header-bar';

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { useLogout } from '../../features/auth/use-logout';
-import { selectCustomer } from '../../store/auth-slice';
+import { selectCustomer } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { navItems } from './nav-items';
 

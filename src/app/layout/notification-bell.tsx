@@ -3,7 +3,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectCustomer } from '../../store/auth-slice';
+import { selectCustomer } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 
 // Fetched on the first tap of the bell: the popup list is not needed to see a screen.

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '../../components/detail-row';
 import { PageHeader } from '../../components/page-header';
-import { selectCustomer } from '../../store/auth-slice';
+import { selectCustomer } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { CustomerSelector } from './customer-selector';
 import { EmailEditor } from './email-editor';

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../api/types';
 import { useAppAlert } from '../../components/app-alert-context';
-import { customerSelected, selectCustomers } from '../../store/auth-slice';
+import { customerSelected, selectCustomers } from '../../store/session/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 const shopName = (customer: Customer) => customer.name || customer.fullname;

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateCustomerMutation } from '../../api/endpoints/customer';
 import type { Customer } from '../../api/types';
 import { failureMessage } from '../../components/error-with-retry';
-import { selectLineId } from '../../store/auth-slice';
+import { selectLineId } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { EMAIL_MAX, readEmailInput } from './email-rule';
 

@@ -13,9 +13,9 @@ import { useUnbindLineMutation } from '../../api/endpoints/customer';
 import type { Customer } from '../../api/types';
 import { failureMessage } from '../../components/error-with-retry';
 import { paths } from '../../config/paths';
-import { selectLineId } from '../../store/auth-slice';
+import { selectLineId } from '../../store/session/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { endSession } from '../../store/session';
+import { endSession } from '../../store/session/session';
 
 /**
  * 解除綁定: after a confirmation the LINE link is removed and the buyer signed out, because an unbound customer cannot pass

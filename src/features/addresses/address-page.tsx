@@ -7,7 +7,7 @@ import { ErrorWithRetry } from '../../components/error-with-retry';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { sameId } from '../../domain/id';
-import { selectCustomer } from '../../store/auth-slice';
+import { selectCustomer } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { AddressTable } from './address-table';
 import { CompanyDetails, CreditTerms } from './company-details';

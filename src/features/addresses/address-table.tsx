@@ -12,7 +12,7 @@ import { useUpdateCustomerMutation } from '../../api/endpoints/customer';
 import type { Customer } from '../../api/types';
 import { EmptyState } from '../../components/empty-state';
 import { failureMessage } from '../../components/error-with-retry';
-import { selectLineId } from '../../store/auth-slice';
+import { selectLineId } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import type { AddressDraft } from './address-draft';
 import { AddressRowEditor } from './address-row-editor';

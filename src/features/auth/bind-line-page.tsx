@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useLine } from '../../line/line-context';
-import { selectAuth } from '../../store/auth-slice';
+import { selectAuth } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { AuthCard } from './auth-card';
 import { SignInAlert } from './sign-in-alert';

@@ -16,7 +16,7 @@ import { FLUSH } from 'redux-persist';
 import { env } from '../../config/env';
 import { DEMO_LINE_USER_NONE, readDemoLineUser, setDemoLineUser } from '../../line/demo-line-user';
 import { useAppDispatch } from '../../store/hooks';
-import { endSession } from '../../store/session';
+import { endSession } from '../../store/session/session';
 import type { AppDispatch } from '../../store/store';
 import { reloadPage } from './reload-page';
 

@@ -6,10 +6,10 @@
  */
 import type { LineClient } from '../../line/line-client';
 import { zhTW } from '../../i18n/resources-zh-tw';
-import { lineProfileLoaded, selectIsLoggedIn } from '../../store/auth-slice';
-import { endSession } from '../../store/session';
+import { lineProfileLoaded, selectIsLoggedIn } from '../../store/session/auth-slice';
+import { endSession } from '../../store/session/session';
 import type { AppDispatch, RootState } from '../../store/store';
-import { signIn } from '../../store/sign-in';
+import { signIn } from '../../store/session/sign-in';
 import { idTokenOf } from './line-sign-in';
 
 /**

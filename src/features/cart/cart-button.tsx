@@ -3,8 +3,8 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { drawerOpened, selectCartDrawerOpen } from '../../store/cart-slice';
-import { selectActiveCartCount } from '../../store/cart-selectors';
+import { drawerOpened, selectCartDrawerOpen } from '../../store/cart/cart-slice';
+import { selectActiveCartCount } from '../../store/cart/cart-selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useFocusRetry } from './use-focus-retry';
 

@@ -10,9 +10,9 @@ import { formatAmount, lineAmount } from '../../domain/money';
 import { formatQuantity } from '../../domain/quantity';
 import { specText } from '../../domain/sales-unit';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { showsPieces } from '../../store/cart-line';
-import { selectActiveCartLine } from '../../store/cart-selectors';
-import { changeCartQuantity, removeCartLine } from '../../store/cart-thunks';
+import { showsPieces } from '../../store/cart/cart-line';
+import { selectActiveCartLine } from '../../store/cart/cart-selectors';
+import { changeCartQuantity, removeCartLine } from '../../store/cart/cart-thunks';
 import { CartLineStatus } from './cart-line-status';
 
 interface CartRowProps {

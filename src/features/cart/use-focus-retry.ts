@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../store/hooks';
-import { retryUnsynced } from '../../store/cart-thunks';
+import { retryUnsynced } from '../../store/cart/cart-thunks';
 
 /**
  * Unsynced cart changes are sent again when the app regains focus (the buyer back in LINE after

@@ -18,7 +18,7 @@ import { orderMultipleOf } from './order-multiple';
 import { useAddToCart, type AddOutcome } from './use-add-to-cart';
 import { useStepperMessages } from '../../components/use-stepper-messages';
 import { selectNewestProduct } from './newest-product';
-import { selectCatalogueSource } from '../../store/catalogue-slice';
+import { selectCatalogueSource } from '../../store/catalogue/catalogue-slice';
 import { useAppSelector } from '../../store/hooks';
 
 interface AddToCartDialogProps {

@@ -11,7 +11,7 @@ import {
   categoriesChosen,
   selectChosenCategories,
   type CategorySelection,
-} from '../../store/catalogue-slice';
+} from '../../store/catalogue/catalogue-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CategorySelectors } from './category-selectors';
 import { initialSelection, requestedCategories, restoredSelection } from './category-selection';

@@ -3,7 +3,7 @@
  * Pure functions, so the rules are tested without rendering.
  */
 import type { Category, Id } from '../../api/types';
-import type { CategorySelection } from '../../store/catalogue-slice';
+import type { CategorySelection } from '../../store/catalogue/catalogue-slice';
 import { sameId } from '../../domain/id';
 
 export const topCategories = (categories: readonly Category[]): Category[] =>

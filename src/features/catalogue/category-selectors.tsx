@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { Category, Id } from '../../api/types';
 import { sameId } from '../../domain/id';
-import type { CategorySelection } from '../../store/catalogue-slice';
+import type { CategorySelection } from '../../store/catalogue/catalogue-slice';
 import { selectionFor, subCategoriesOf, topCategories } from './category-selection';
 
 interface CategorySelectorsProps {

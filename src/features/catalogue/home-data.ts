@@ -2,7 +2,7 @@
  * Home's first data, started by start-up rather than when home mounts, and shared with home through RTK Query
  * (home's hooks ask for the same arguments, so no call is made twice):
  *
- * - a returning shop: the catalogue it saw last time (store/catalogue-snapshot.ts) goes into RTK Query's cache
+ * - a returning shop: the catalogue it saw last time (store/catalogue/catalogue-snapshot.ts) goes into RTK Query's cache
  *   before the first render, and the same calls are made again at once; their answers replace it where it stands;
  * - otherwise: the category tree and the last order are asked for as soon as a token exists, and the default
  *   category's products as soon as the tree has answered.
@@ -10,14 +10,14 @@
 import { catalogueApi } from '../../api/endpoints/catalogue';
 import { orderApi } from '../../api/endpoints/order';
 import type { Id } from '../../api/types';
-import { selectCustomer } from '../../store/auth-slice';
+import { selectCustomer } from '../../store/session/auth-slice';
 import {
   storedCatalogueRefreshEnded,
   storedCatalogueRetried,
   storedCatalogueShown,
   type RefreshFailure,
-} from '../../store/catalogue-slice';
-import { readCatalogueSnapshot } from '../../store/catalogue-snapshot';
+} from '../../store/catalogue/catalogue-slice';
+import { readCatalogueSnapshot } from '../../store/catalogue/catalogue-snapshot';
 import type { AppDispatch, RootState } from '../../store/store';
 import { initialSelection, requestedCategories } from './category-selection';
 import { requestFirstImages } from './first-images';

@@ -5,7 +5,7 @@ import type { Product } from '../../api/types';
 import { useAppAlert } from '../../components/app-alert-context';
 import { PageHeader } from '../../components/page-header';
 import { useDebouncedTap } from '../../components/use-debounced-tap';
-import { selectCustomer } from '../../store/auth-slice';
+import { selectCustomer } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { CategoryBrowser } from './category-browser';
 import { GuideCard } from './guide-card';

@@ -1,7 +1,7 @@
 import { catalogueApi } from '../../api/endpoints/catalogue';
 import type { Id, Product } from '../../api/types';
 import { sameId } from '../../domain/id';
-import { selectCustomerId } from '../../store/auth-slice';
+import { selectCustomerId } from '../../store/session/auth-slice';
 import { withApi, type RootState } from '../../store/store';
 
 /**

@@ -2,10 +2,13 @@ import { useEffect, useMemo } from 'react';
 import { orderApi } from '../../api/endpoints/order';
 import { paths } from '../../config/paths';
 import type { Category, Id, Product } from '../../api/types';
-import { selectCustomerId } from '../../store/auth-slice';
+import { selectCustomerId } from '../../store/session/auth-slice';
 import { useAppSelector, useAppStore } from '../../store/hooks';
 import { withApi } from '../../store/store';
-import { selectCatalogueSource, type CategorySelection } from '../../store/catalogue-slice';
+import {
+  selectCatalogueSource,
+  type CategorySelection,
+} from '../../store/catalogue/catalogue-slice';
 
 interface OnShow {
   customerid: Id;
@@ -21,7 +24,8 @@ const SAVE_AFTER_MS = 1000;
 /** Then in the phone's next idle moment, or at the latest after this. */
 const SAVE_IDLE_WITHIN_MS = 2000;
 
-type Save = (typeof import('../../store/catalogue-snapshot-save'))['saveCatalogueSnapshot'];
+type Save =
+  (typeof import('../../store/catalogue/catalogue-snapshot-save'))['saveCatalogueSnapshot'];
 type SaveShell = (typeof import('./home-shell-save'))['saveHomeShell'];
 
 /**
@@ -33,7 +37,7 @@ function whenSettledAndIdle(task: (save: Save, saveShell: SaveShell) => void): (
   let idle: number | null = null;
   const timer = setTimeout(() => {
     void Promise.all([
-      import('../../store/catalogue-snapshot-save'),
+      import('../../store/catalogue/catalogue-snapshot-save'),
       import('./home-shell-save'),
     ]).then(([{ saveCatalogueSnapshot }, { saveHomeShell }]) => {
       if (cancelled) return;
@@ -52,7 +56,7 @@ function whenSettledAndIdle(task: (save: Save, saveShell: SaveShell) => void): (
 }
 
 /**
- * Keeps what home shows from the server as the shop's snapshot for the next open (store/catalogue-snapshot.ts).
+ * Keeps what home shows from the server as the shop's snapshot for the next open (store/catalogue/catalogue-snapshot.ts).
  * Only server data is kept: a copy still on show from the last visit is not saved again as if it were new.
  */
 export function useRememberCatalogue({

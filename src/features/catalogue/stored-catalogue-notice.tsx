@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { Id } from '../../api/types';
 import { failureMessage } from '../../components/error-with-retry';
-import { selectStoredCatalogue } from '../../store/catalogue-slice';
+import { selectStoredCatalogue } from '../../store/catalogue/catalogue-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { refreshStoredCatalogue } from './home-data';
 

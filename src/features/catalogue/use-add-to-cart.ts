@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Product } from '../../api/types';
-import { addProductToCart, type AddOutcome } from '../../store/cart-adds';
-import { selectAddingProduct } from '../../store/cart-adds-slice';
+import { addProductToCart, type AddOutcome } from '../../store/cart/cart-adds';
+import { selectAddingProduct } from '../../store/cart/cart-adds-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 export type { AddOutcome };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Id } from '../../api/types';
-import { customerSelected, selectCustomer, selectCustomers } from '../../store/auth-slice';
+import { customerSelected, selectCustomer, selectCustomers } from '../../store/session/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 /**

@@ -1,8 +1,8 @@
 /** The order draft (order/add's payload) from the dialog's choices and the cart; pure, so its shape is unit-tested. */
 import type { CashOnDelivery, DeliveryTime, OrderDraft } from '../../api/types';
-import { lineBody } from '../../store/cart-line';
-import type { CartEntry } from '../../store/cart-slice';
-import type { DeliveryDraft } from '../../store/order-slice';
+import { lineBody } from '../../store/cart/cart-line';
+import type { CartEntry } from '../../store/cart/cart-slice';
+import type { DeliveryDraft } from '../../store/order/order-slice';
 
 const isDeliveryTime = (v: string): v is DeliveryTime => v === '01' || v === '02' || v === '04';
 

@@ -4,9 +4,13 @@
  * ispayment.
  */
 import { useCallback, useMemo } from 'react';
-import { selectCustomerId, selectOrderDefaults } from '../../store/auth-slice';
+import { selectCustomerId, selectOrderDefaults } from '../../store/session/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { draftChanged, selectDeliveryDraft, type DeliveryDraft } from '../../store/order-slice';
+import {
+  draftChanged,
+  selectDeliveryDraft,
+  type DeliveryDraft,
+} from '../../store/order/order-slice';
 
 export function draftFromDefaults(defaults: {
   deliverytype: string;

@@ -1,5 +1,5 @@
 /**
- * The dialog's side of sending the order (store/order-send.ts sends it exactly once and says how it went): once the
+ * The dialog's side of sending the order (store/order/order-send.ts sends it exactly once and says how it went): once the
  * order exists, the buyer goes to /createorder and LINE is told of it, whether the send's own answer said so or a
  * check of the last order found it later.
  */
@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { OrderDraft } from '../../api/types';
 import { paths } from '../../config/paths';
-import { selectCustomer, selectCustomerId } from '../../store/auth-slice';
+import { selectCustomer, selectCustomerId } from '../../store/session/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   orderNoticeDismissed,
@@ -15,7 +15,7 @@ import {
   selectSendPhase,
   submitOrder,
   type SubmitResult,
-} from '../../store/order-send';
+} from '../../store/order/order-send';
 import { useOrderNotice } from './use-order-notice';
 
 export function useSubmitOrder() {

@@ -4,7 +4,7 @@
  * logistics chosen, and an empty cart.
  */
 import { validateDeliveryChoice, type DeliveryProblem } from '../../domain/delivery-date';
-import type { DeliveryDraft } from '../../store/order-slice';
+import type { DeliveryDraft } from '../../store/order/order-slice';
 import { DELIVERY_METHOD_FALLBACK } from '../../api/endpoints/dict';
 
 export type DialogProblem = DeliveryProblem | 'methodsFailed' | 'methodMissing' | 'emptyCart';

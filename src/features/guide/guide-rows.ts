@@ -6,8 +6,8 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { Product } from '../../api/types';
 import type { Id } from '../../domain/id';
 import { normaliseMultiple, snapToAtLeastOneMultiple } from '../../domain/quantity';
-import type { CartEntry } from '../../store/cart-slice';
-import { medianQuantity, type GuideEntry } from '../../store/order-guide';
+import type { CartEntry } from '../../store/cart/cart-slice';
+import { medianQuantity, type GuideEntry } from '../../store/order/order-guide';
 
 export interface GuideRow {
   productid: Id;

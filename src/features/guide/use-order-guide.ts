@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetProductsQuery } from '../../api/endpoints/catalogue';
 import { useGetGuideHistoryQuery } from '../../api/endpoints/guide-history';
-import { selectCustomerId } from '../../store/auth-slice';
-import { selectCartLines } from '../../store/cart-slice';
+import { selectCustomerId } from '../../store/session/auth-slice';
+import { selectCartLines } from '../../store/cart/cart-slice';
 import { useAppSelector } from '../../store/hooks';
-import { selectOrderGuide } from '../../store/order-guide';
+import { selectOrderGuide } from '../../store/order/order-guide';
 import { selectGuideRows, type GuideRow } from './guide-rows';
 
 export interface OrderGuide {

@@ -8,9 +8,9 @@ import type { OrderListType } from '../../api/types';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorWithRetry } from '../../components/error-with-retry';
 import { Spinner } from '../../components/spinner';
-import { selectCustomerId } from '../../store/auth-slice';
+import { selectCustomerId } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
-import { useDictionary } from '../../store/use-dictionary';
+import { useDictionary } from '../../store/dict/use-dictionary';
 import { OrderCards } from './order-cards';
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '../../../src/mocks/node';
-import { selectOrderDefaults } from '../../../src/store/auth-slice';
+import { selectOrderDefaults } from '../../../src/store/session/auth-slice';
 import { renderApp } from '../../support/render-app';
 import { captureRequests } from '../../support/capture-requests';
 

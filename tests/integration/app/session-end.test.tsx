@@ -4,7 +4,7 @@ import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../src/api/token-stor
 import { customerApi } from '../../../src/api/endpoints/customer';
 import { server } from '../../../src/mocks/node';
 import { getDb } from '../../../src/mocks/db';
-import type { CartEntry } from '../../../src/store/cart-slice';
+import type { CartEntry } from '../../../src/store/cart/cart-slice';
 import { memoryStorages, persistedValue } from '../../support/memory-storage';
 import { locationOf, renderApp } from '../../support/render-app';
 

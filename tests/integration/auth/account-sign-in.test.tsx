@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { storedTokens } from '../../support/stored-tokens';
 import { server } from '../../../src/mocks/node';
-import { initialAuthState } from '../../../src/store/auth-slice';
+import { initialAuthState } from '../../../src/store/session/auth-slice';
 import { captureRequests, withoutCartSync } from '../../support/capture-requests';
 import { LINE_USERS } from '../../support/fake-line';
 import { memoryStorages, persistedValue } from '../../support/memory-storage';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '../../../src/mocks/node';
-import { accountEntered } from '../../../src/store/auth-slice';
+import { accountEntered } from '../../../src/store/session/auth-slice';
 import { captureRequests, withoutCartSync } from '../../support/capture-requests';
 import { LINE_USERS } from '../../support/fake-line';
 import { locationOf, renderApp } from '../../support/render-app';

@@ -141,7 +141,7 @@ test('送出訂單 with no lines says 最少要有一筆資料; with lines it cl
 
   seedServerCart(101, [[1, 1]]);
   // A shop switch (to the same shop) asks the server again.
-  const { customerSelected } = await import('../../../src/store/auth-slice');
+  const { customerSelected } = await import('../../../src/store/session/auth-slice');
   act(() => {
     store.dispatch(customerSelected(101));
   });

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { CartLine } from '../../../src/api/types';
 import { formatQuantity } from '../../../src/domain/quantity';
 import { getDb } from '../../../src/mocks/db';
-import { cartLineFromProduct, lineBody } from '../../../src/store/cart-line';
+import { cartLineFromProduct, lineBody } from '../../../src/store/cart/cart-line';
 
 /**
  * Puts lines in a shop's server cart, as earlier adds would have: [productid, quantity] pairs. Server ids are

@@ -5,7 +5,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, getResponse, http } from 'msw';
 import { DOUBLE_TAP_MS } from '../../../src/components/use-debounced-tap';
-import { CATALOGUE_SNAPSHOT_KEY, MAX_SNAPSHOT_CHARS } from '../../../src/store/catalogue-snapshot';
+import {
+  CATALOGUE_SNAPSHOT_KEY,
+  MAX_SNAPSHOT_CHARS,
+} from '../../../src/store/catalogue/catalogue-snapshot';
 import { handlers } from '../../../src/mocks/handlers';
 import { server } from '../../../src/mocks/node';
 import { LINE_USERS } from '../../support/fake-line';

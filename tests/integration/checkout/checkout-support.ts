@@ -4,8 +4,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { earliestDeliveryDate } from '../../../src/domain/delivery-date';
 import { server } from '../../../src/mocks/node';
-import { lineAdded, type CartEntry } from '../../../src/store/cart-slice';
-import { deliveryOptionOpened } from '../../../src/store/order-slice';
+import { lineAdded, type CartEntry } from '../../../src/store/cart/cart-slice';
+import { deliveryOptionOpened } from '../../../src/store/order/order-slice';
 import type { AppStore } from '../../../src/store/store';
 import { porkBelly, tontoro } from '../../support/cart-fixtures';
 

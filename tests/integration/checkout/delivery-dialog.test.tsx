@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import dayjs from 'dayjs';
 import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
-import { selectCartLines } from '../../../src/store/cart-slice';
-import { draftChanged } from '../../../src/store/order-slice';
+import { selectCartLines } from '../../../src/store/cart/cart-slice';
+import { draftChanged } from '../../../src/store/order/order-slice';
 import { renderApp } from '../../support/render-app';
 import {
   confirmButton,

@@ -3,8 +3,8 @@ import axios, { AxiosError } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
-import { selectCartLines } from '../../../src/store/cart-slice';
-import { selectSendPhase } from '../../../src/store/order-send';
+import { selectCartLines } from '../../../src/store/cart/cart-slice';
+import { selectSendPhase } from '../../../src/store/order/order-send';
 import { captureRequests } from '../../support/capture-requests';
 import { locationOf, renderApp } from '../../support/render-app';
 import {

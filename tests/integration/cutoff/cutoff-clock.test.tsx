@@ -7,7 +7,7 @@ import {
   openDialog,
   SHOP,
 } from '../checkout/checkout-support';
-import { drawerOpened } from '../../../src/store/cart-slice';
+import { drawerOpened } from '../../../src/store/cart/cart-slice';
 import { porkBelly } from '../../support/cart-fixtures';
 
 afterEach(() => {

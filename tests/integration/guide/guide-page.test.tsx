@@ -5,7 +5,7 @@ import { getDb } from '../../../src/mocks/db';
 import { paged } from '../../../src/mocks/envelope';
 import { server } from '../../../src/mocks/node';
 import { customerOrders } from '../../../src/mocks/order-rules';
-import { customerSelected } from '../../../src/store/auth-slice';
+import { customerSelected } from '../../../src/store/session/auth-slice';
 import { captureRequests } from '../../support/capture-requests';
 import { locationOf, renderApp } from '../../support/render-app';
 import { seedDemo } from '../orders/orders-support';

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { http as mswHttp, delay } from 'msw';
 import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
-import { addToCart, retryUnsynced } from '../../../src/store/cart-thunks';
+import { addToCart, retryUnsynced } from '../../../src/store/cart/cart-thunks';
 import type { AppStore } from '../../../src/store/store';
 import { captureRequests } from '../../support/capture-requests';
 import { openTab, sharedLocalStorage } from '../../support/tabs';

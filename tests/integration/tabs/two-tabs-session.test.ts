@@ -3,7 +3,7 @@ import { catalogueApi } from '../../../src/api/endpoints/catalogue';
 import { TAB_LOCK_BUSY, withTabLock } from '../../../src/api/tab-lock';
 import { createTokenStore } from '../../../src/api/token-store';
 import { server } from '../../../src/mocks/node';
-import { initialAuthState, selectIsLoggedIn } from '../../../src/store/auth-slice';
+import { initialAuthState, selectIsLoggedIn } from '../../../src/store/session/auth-slice';
 import { expiredJwt, freshJwt } from '../../support/jwt';
 import { persistedValue } from '../../support/memory-storage';
 import { storedTokens } from '../../support/stored-tokens';

@@ -5,7 +5,7 @@ import type { Customer } from '../../../src/api/types';
 import { RedirectIfBound, RequireBound, RequireSignedIn } from '../../../src/app/guards';
 import { routes } from '../../../src/app/routes';
 import { paths } from '../../../src/config/paths';
-import { signedIn } from '../../../src/store/auth-slice';
+import { signedIn } from '../../../src/store/session/auth-slice';
 import { freshStore } from '../../support/fresh-store';
 import { RouterProbe, createTestRouter } from '../../support/test-router';
 

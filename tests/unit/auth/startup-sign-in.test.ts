@@ -3,7 +3,7 @@ import { httpFor } from '../../../src/api/http';
 import { createTokenStore } from '../../../src/api/token-store';
 import { startupSignIn } from '../../../src/features/auth/startup-sign-in';
 import { server } from '../../../src/mocks/node';
-import { lineProfileLoaded, signedIn } from '../../../src/store/auth-slice';
+import { lineProfileLoaded, signedIn } from '../../../src/store/session/auth-slice';
 import { captureRequests, withoutCartSync } from '../../support/capture-requests';
 import { LINE_USERS, fakeLine } from '../../support/fake-line';
 import { freshStore } from '../../support/fresh-store';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { CartLine } from '../../../src/api/types';
-import { lineBody } from '../../../src/store/cart-line';
-import { mergeCartLines } from '../../../src/store/cart-merge';
-import type { CartEntry } from '../../../src/store/cart-slice';
+import { lineBody } from '../../../src/store/cart/cart-line';
+import { mergeCartLines } from '../../../src/store/cart/cart-merge';
+import type { CartEntry } from '../../../src/store/cart/cart-slice';
 
 const line = (productid: number, id: string, quantity: number): CartLine => ({
   id,

@@ -3,14 +3,14 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import type { Customer, Product } from '../../../src/api/types';
 import { createTokenStore } from '../../../src/api/token-store';
 import { env } from '../../../src/config/env';
-import { signedIn } from '../../../src/store/auth-slice';
-import { selectCartLines } from '../../../src/store/cart-slice';
+import { signedIn } from '../../../src/store/session/auth-slice';
+import { selectCartLines } from '../../../src/store/cart/cart-slice';
 import {
   addToCart,
   changeCartQuantity,
   removeCartLine,
   retryUnsynced,
-} from '../../../src/store/cart-thunks';
+} from '../../../src/store/cart/cart-thunks';
 import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
 

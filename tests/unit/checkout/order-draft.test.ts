@@ -1,5 +1,5 @@
 import { buildOrderDraft } from '../../../src/features/checkout/order-draft';
-import type { CartEntry } from '../../../src/store/cart-slice';
+import type { CartEntry } from '../../../src/store/cart/cart-slice';
 import { porkBelly } from '../../support/cart-fixtures';
 
 const line: CartEntry = { ...porkBelly, id: '3600000000000181', synced: true, sendFailed: false };

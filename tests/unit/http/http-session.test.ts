@@ -16,7 +16,7 @@ const http = createHttp(tokens);
 const url = (path: string): string => `${env.apiBaseUrl}${path}`;
 const server = setupServer();
 // What each call is told when it ends the session: the base query passes a dispatch into its store, whose
-// listener ends the session (store/session.ts clears the tokens). Here it clears them as that does.
+// listener ends the session (store/session/session.ts clears the tokens). Here it clears them as that does.
 const endsSession = () =>
   vi.fn<() => void>(() => {
     tokens.clear();

@@ -1,4 +1,4 @@
-import { cartReducer, initialCartState, type CartState } from '../../../src/store/cart-slice';
+import { cartReducer, initialCartState, type CartState } from '../../../src/store/cart/cart-slice';
 import { porkBelly } from '../../support/cart-fixtures';
 
 /** RTK Query's fulfilled action for product/list, as the api dispatches it. */

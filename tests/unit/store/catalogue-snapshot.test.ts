@@ -5,8 +5,8 @@ import {
   clearCatalogueSnapshots,
   readCatalogueSnapshot,
   type CatalogueSnapshot,
-} from '../../../src/store/catalogue-snapshot';
-import { saveCatalogueSnapshot } from '../../../src/store/catalogue-snapshot-save';
+} from '../../../src/store/catalogue/catalogue-snapshot';
+import { saveCatalogueSnapshot } from '../../../src/store/catalogue/catalogue-snapshot-save';
 import { HOME_SHELL_KEY } from '../../../src/config/paths';
 
 function snapshotOf(customerid: string, products = 1, nameLength = 4): CatalogueSnapshot {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Order } from '../../../src/api/types';
-import { isLandedOrder } from '../../../src/store/landed-order';
-import type { PendingSend } from '../../../src/store/order-slice';
+import { isLandedOrder } from '../../../src/store/order/landed-order';
+import type { PendingSend } from '../../../src/store/order/order-slice';
 
 const TZ = 'Asia/Taipei';
 // Before the send the shop's last order was SO-PREV.

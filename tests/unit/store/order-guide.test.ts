@@ -3,7 +3,11 @@ import type { Order, OrderLine } from '../../../src/api/types';
 import { snapToAtLeastOneMultiple } from '../../../src/domain/quantity';
 import { createDb } from '../../../src/mocks/db';
 import { customerOrders } from '../../../src/mocks/order-rules';
-import { buildOrderGuide, medianQuantity, selectOrderGuide } from '../../../src/store/order-guide';
+import {
+  buildOrderGuide,
+  medianQuantity,
+  selectOrderGuide,
+} from '../../../src/store/order/order-guide';
 
 const line = (
   productid: number,

@@ -2,8 +2,12 @@ import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { createTokenStore } from '../../../src/api/token-store';
 import type { OrderDraft } from '../../../src/api/types';
 import { server } from '../../../src/mocks/node';
-import { deliveryOptionClosed } from '../../../src/store/order-slice';
-import { selectSendNotice, selectSendPhase, submitOrder } from '../../../src/store/order-send';
+import { deliveryOptionClosed } from '../../../src/store/order/order-slice';
+import {
+  selectSendNotice,
+  selectSendPhase,
+  submitOrder,
+} from '../../../src/store/order/order-send';
 import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
 import { memoryStorages } from '../../support/memory-storage';

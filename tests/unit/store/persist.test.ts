@@ -1,8 +1,8 @@
 import { createTokenStore } from '../../../src/api/token-store';
 import { makeStore, whenRehydrated } from '../../../src/store/store';
-import { signedIn, signedOut } from '../../../src/store/auth-slice';
-import { drawerOpened, lineAdded, type CartEntry } from '../../../src/store/cart-slice';
-import { deliveryOptionOpened } from '../../../src/store/order-slice';
+import { signedIn, signedOut } from '../../../src/store/session/auth-slice';
+import { drawerOpened, lineAdded, type CartEntry } from '../../../src/store/cart/cart-slice';
+import { deliveryOptionOpened } from '../../../src/store/order/order-slice';
 import { setupServer } from 'msw/node';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { dictApi } from '../../../src/api/endpoints/dict';

@@ -10,8 +10,8 @@ import { sessionEndedByServer } from '../../../src/api/session-end';
 import { createTokenStore } from '../../../src/api/token-store';
 import type { Customer } from '../../../src/api/types';
 import { env } from '../../../src/config/env';
-import { signedIn } from '../../../src/store/auth-slice';
-import { selectDictLabels } from '../../../src/store/dict-slice';
+import { signedIn } from '../../../src/store/session/auth-slice';
+import { selectDictLabels } from '../../../src/store/dict/dict-slice';
 import { makeStore, whenRehydrated } from '../../../src/store/store';
 import { freshJwt } from '../../support/jwt';
 import { memoryStorages } from '../../support/memory-storage';
@@ -136,7 +136,7 @@ test('a call the server answers 401 tells the store that made it, and no other s
   });
   await caller.store.dispatch(customerApi.endpoints.customerDetail.initiate({ id: 5 }));
   expect(told).toEqual({ caller: 1, other: 0 });
-  // The store that was told ends its session (store/session.ts); the other keeps its own.
+  // The store that was told ends its session (store/session/session.ts); the other keeps its own.
   expect(caller.store.getState().auth.loggedIn).toBe(false);
   expect(other.store.getState().auth.loggedIn).toBe(true);
   expect(tokens.read()).toEqual({ access: null, refresh: null });

@@ -1,9 +1,9 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { createTokenStore } from '../../../src/api/token-store';
 import type { Customer } from '../../../src/api/types';
-import { completeSignIn, selectSigningIn, signIn } from '../../../src/store/sign-in';
+import { completeSignIn, selectSigningIn, signIn } from '../../../src/store/session/sign-in';
 import { server } from '../../../src/mocks/node';
-import { lineProfileLoaded } from '../../../src/store/auth-slice';
+import { lineProfileLoaded } from '../../../src/store/session/auth-slice';
 import { captureRequests, withoutCartSync } from '../../support/capture-requests';
 import { LINE_USERS } from '../../support/fake-line';
 import { freshStore } from '../../support/fresh-store';

@@ -5,7 +5,7 @@ import {
   selectIsBound,
   signedIn,
   signedOut,
-} from '../../../src/store/auth-slice';
+} from '../../../src/store/session/auth-slice';
 import {
   cartReducer,
   cartCleared,
@@ -14,7 +14,7 @@ import {
   lineRemoved,
   selectCartLines,
   type CartEntry,
-} from '../../../src/store/cart-slice';
+} from '../../../src/store/cart/cart-slice';
 import {
   initialOrderState,
   orderCreated,
@@ -25,7 +25,7 @@ import {
   orderSendStarted,
   selectDeliveryDraft,
   selectPendingSend,
-} from '../../../src/store/order-slice';
+} from '../../../src/store/order/order-slice';
 import type { Customer } from '../../../src/api/types';
 
 const shop = (id: number | string, extra: Partial<Customer> = {}): Customer => ({

@@ -3,7 +3,7 @@
  * so one look at the last order is not enough: it is asked at once and then again for half a minute, and the buyer
  * is told only when it is still not there.
  */
-import type { Order } from '../api/types';
+import type { Order } from '../../api/types';
 
 /** When the last order is asked, in ms after the answer was lost. */
 export const ORDER_CHECK_DELAYS_MS: readonly number[] = [0, 2_000, 5_000, 10_000, 20_000, 30_000];

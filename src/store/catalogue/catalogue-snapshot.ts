@@ -8,10 +8,10 @@
  * too large is dropped, never crashed on. Storage that is full or refused only means no snapshot. It belongs to the
  * signed-in session: the store clears it when the session ends (logout, another LINE user, 401).
  */
-import type { Category, Id, Order, Product } from '../api/types';
-import { HOME_SHELL_KEY, STORAGE_PREFIX } from '../config/paths';
+import type { Category, Id, Order, Product } from '../../api/types';
+import { HOME_SHELL_KEY, STORAGE_PREFIX } from '../../config/paths';
 import type { CategorySelection } from './catalogue-slice';
-import { isRecord } from '../domain/is-record';
+import { isRecord } from '../../domain/is-record';
 
 export const CATALOGUE_SNAPSHOT_KEY = `${STORAGE_PREFIX}lastSeen`;
 /** Bump when the stored shape changes: an older snapshot is then dropped (it is only a head start). */

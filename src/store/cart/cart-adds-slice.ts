@@ -1,6 +1,6 @@
 /**
  * What is being added to the cart right now: the add dialog's product, an earlier order again (再買一次), the order
- * guide's ticked rows. The adds themselves are thunks (store/cart-adds.ts); this slice keeps their status, so a
+ * guide's ticked rows. The adds themselves are thunks (store/cart/cart-adds.ts); this slice keeps their status, so a
  * screen asks the store whether its add is on its way (the busy button) and the thunk's `condition` lets one run
  * of each at a time (a double tap adds once).
  *
@@ -9,7 +9,7 @@
  * names them (`<prefix>/pending`, `/fulfilled`, `/rejected`), rather than by importing the thunks.
  */
 import { createSlice, type UnknownAction } from '@reduxjs/toolkit';
-import type { Id, Order, Product } from '../api/types';
+import type { Id, Order, Product } from '../../api/types';
 
 /** The add dialog's thunk. */
 export const ADD_PRODUCT = 'cartAdds/product';

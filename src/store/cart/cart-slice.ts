@@ -1,7 +1,7 @@
 import { createAction, createSlice, createSelector, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartLine } from '../api/types';
-import { sameId } from '../domain/id';
-import { isProductListAnswer } from './product-list-answer';
+import type { CartLine } from '../../api/types';
+import { sameId } from '../../domain/id';
+import { isProductListAnswer } from '../catalogue/product-list-answer';
 
 /** A cart line as the client keeps it: `synced` false until the server has accepted the latest change. */
 export interface CartEntry extends CartLine {

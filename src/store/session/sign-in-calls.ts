@@ -3,10 +3,10 @@
  * a failure rejects with the ApiError of the http layer. The endpoints (and with them RTK Query and axios) are
  * imported on the first call: /login2 shows its form without them.
  */
-const auth = () => import('../api/endpoints/auth').then((m) => m.authApi.endpoints);
-const customer = () => import('../api/endpoints/customer').then((m) => m.customerApi.endpoints);
-import type { AccountLoginArgs, LineLoginArgs } from '../api/endpoints/auth';
-import type { Customer, LoginResult } from '../api/types';
+const auth = () => import('../../api/endpoints/auth').then((m) => m.authApi.endpoints);
+const customer = () => import('../../api/endpoints/customer').then((m) => m.customerApi.endpoints);
+import type { AccountLoginArgs, LineLoginArgs } from '../../api/endpoints/auth';
+import type { Customer, LoginResult } from '../../api/types';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 /** Any store's dispatch: the calls need only to dispatch RTK Query's thunks. */

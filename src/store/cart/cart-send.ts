@@ -3,11 +3,11 @@
  * changed while its call was in flight is sent again with the newer quantity, and `synced` is set only when the server
  * holds what the buyer sees. Failures reject nothing: they leave the line unsynced.
  */
-import { isApiError } from '../api/api-error';
-import { cartApi } from '../api/endpoints/cart';
-import type { CartAddResult } from '../api/endpoints/cart';
-import type { Id } from '../api/types';
-import { sameId } from '../domain/id';
+import { isApiError } from '../../api/api-error';
+import { cartApi } from '../../api/endpoints/cart';
+import type { CartAddResult } from '../../api/endpoints/cart';
+import type { Id } from '../../api/types';
+import { sameId } from '../../domain/id';
 import { isLocalId, lineBody } from './cart-line';
 import { idText } from './cart-merge';
 import { lineChanged, otherTabsChecked, selectCartLines, type CartEntry } from './cart-slice';
@@ -100,7 +100,7 @@ async function sendUpdate(cart: CartThunkApi, line: CartEntry): Promise<boolean>
 async function addOnce(cart: CartThunkApi, line: CartEntry): Promise<boolean> {
   const customerid = String(line.customerid);
   // The lock's code is fetched with the first add (the add dialog asks for it as it opens), not with home.
-  const { withTabLock } = await import('../api/tab-lock');
+  const { withTabLock } = await import('../../api/tab-lock');
   return withTabLock(`cart-add:${customerid}:${String(line.productid)}`, () => {
     cart.dispatch(otherTabsChecked());
     const now = findLine(cart.getState, customerid, line.productid);

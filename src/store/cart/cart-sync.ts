@@ -3,8 +3,8 @@
  * Registered by store.ts on its listener middleware; the focus retry is the drawer button's.
  */
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { fulfilledOf } from './api-matchers';
-import { customerSelected, selectCustomerId, signedIn } from './auth-slice';
+import { fulfilledOf } from '../api-matchers';
+import { customerSelected, selectCustomerId, signedIn } from '../session/auth-slice';
 import type { CartDispatch, CartRootState } from './cart-types';
 
 const customerListArrived = fulfilledOf('customerList');

@@ -7,8 +7,8 @@
  * cart at them, so screens read `selectCatalogueSource` before they act on a product.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Id } from '../api/types';
-import { customerSelected, signedOut, type AuthState } from './auth-slice';
+import type { Id } from '../../api/types';
+import { customerSelected, signedOut, type AuthState } from '../session/auth-slice';
 
 /** One top-level category with any of its sub-categories, as home's selectors show them. */
 export interface CategorySelection {

@@ -3,9 +3,9 @@
  * carries the same fields whatever screen added it.
  */
 import { nanoid } from '@reduxjs/toolkit';
-import type { CartLine, Id, Product } from '../api/types';
-import { formatQuantity, normaliseMultiple } from '../domain/quantity';
-import { unitCodeFor } from '../domain/sales-unit';
+import type { CartLine, Id, Product } from '../../api/types';
+import { formatQuantity, normaliseMultiple } from '../../domain/quantity';
+import { unitCodeFor } from '../../domain/sales-unit';
 import type { CartEntry } from './cart-slice';
 
 /** Temporary ids start with this until the server answers with its own (ids are kept as text). */

@@ -1,6 +1,6 @@
 import { createSlice, createSelector } from '@reduxjs/toolkit';
-import type { Dictionary } from '../api/types';
-import { fulfilledOf } from './api-matchers';
+import type { Dictionary } from '../../api/types';
+import { fulfilledOf } from '../api-matchers';
 
 /** The dictionary cache (session storage): fetched only when empty. */
 export interface DictState {

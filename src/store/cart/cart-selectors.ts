@@ -1,8 +1,8 @@
 /** The active shop's cart: what the header badge, the drawer and the checkout read (each shop has its own cart). */
 import { createSelector } from '@reduxjs/toolkit';
-import type { Id } from '../api/types';
-import { sameId } from '../domain/id';
-import { selectCustomerId } from './auth-slice';
+import type { Id } from '../../api/types';
+import { sameId } from '../../domain/id';
+import { selectCustomerId } from '../session/auth-slice';
 import { selectLinesByCustomer, type CartEntry } from './cart-slice';
 import type { CartRootState } from './cart-types';
 

@@ -3,8 +3,8 @@
  * lines, and unsynced local changes are laid over it so nothing the buyer did is lost. Pure, so the rules are
  * property-tested (tests/unit/cart/cart-merge.test.ts).
  */
-import type { CartLine } from '../api/types';
-import { sameId } from '../domain/id';
+import type { CartLine } from '../../api/types';
+import { sameId } from '../../domain/id';
 import { LOCAL_ID_PREFIX, isLocalId } from './cart-line';
 import type { CartEntry } from './cart-slice';
 

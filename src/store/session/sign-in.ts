@@ -10,8 +10,8 @@ import {
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import type { WithTokens } from '../api/token-store';
-import type { Customer, LoginResult } from '../api/types';
+import type { WithTokens } from '../../api/token-store';
+import type { Customer, LoginResult } from '../../api/types';
 import { accountEntered, signedIn, type AuthState } from './auth-slice';
 import { bindLineAccount, fetchCustomers, loginByAccount, loginByLineId } from './sign-in-calls';
 

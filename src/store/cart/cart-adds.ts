@@ -1,5 +1,5 @@
 /**
- * Adding to the cart from a screen, as thunks whose status the store keeps (store/cart-adds-slice.ts):
+ * Adding to the cart from a screen, as thunks whose status the store keeps (store/cart/cart-adds-slice.ts):
  *
  * - `addProductToCart`: the add dialog's one product at its quantity;
  * - `addProductsToCart`: several products at once, an earlier order again (再買一次: home's last purchase and
@@ -10,12 +10,12 @@
  * Each thunk's `condition` lets one run of the same add at a time: a second tap while it runs does nothing.
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { catalogueApi } from '../api/endpoints/catalogue';
-import type { Order, OrderLine, Product } from '../api/types';
-import type { AddedAndSkipped } from '../components/rebuy-message';
-import { sameId } from '../domain/id';
-import { snapToAtLeastOneMultiple } from '../domain/quantity';
-import { selectCustomerId } from './auth-slice';
+import { catalogueApi } from '../../api/endpoints/catalogue';
+import type { Order, OrderLine, Product } from '../../api/types';
+import type { AddedAndSkipped } from '../../components/rebuy-message';
+import { sameId } from '../../domain/id';
+import { snapToAtLeastOneMultiple } from '../../domain/quantity';
+import { selectCustomerId } from '../session/auth-slice';
 import {
   ADD_PRODUCT,
   ADD_PRODUCTS,
@@ -30,7 +30,7 @@ import {
 import { selectCartLines } from './cart-slice';
 import { addToCart, type AddToCartOutcome } from './cart-thunks';
 import type { CartDispatch, CartExtra, CartRootState } from './cart-types';
-import { readFailure } from '../domain/failure';
+import { readFailure } from '../../domain/failure';
 
 /** 'failed': an unexpected throw of the cart's add; a failed send is 'unsynced' (the line stays, sent again). */
 export type AddOutcome = AddToCartOutcome | 'failed';

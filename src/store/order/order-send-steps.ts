@@ -1,15 +1,15 @@
 /**
- * The steps of sending the order (store/order-send.ts): note the shop's last order, write the pending send, send,
+ * The steps of sending the order (store/order/order-send.ts): note the shop's last order, write the pending send, send,
  * and, when the answer is lost, watch the last order until the send's order shows up or half a minute has passed.
  * A module of its own so the start-up chunk, which holds the order-send slice, does not carry them.
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { isApiError } from '../api/api-error';
-import { TAB_LOCK_BUSY, withTabLock } from '../api/tab-lock';
-import { orderApi } from '../api/endpoints/order';
-import type { Order, OrderDraft } from '../api/types';
-import { env } from '../config/env';
-import { cartCleared } from './cart-slice';
+import { isApiError } from '../../api/api-error';
+import { TAB_LOCK_BUSY, withTabLock } from '../../api/tab-lock';
+import { orderApi } from '../../api/endpoints/order';
+import type { Order, OrderDraft } from '../../api/types';
+import { env } from '../../config/env';
+import { cartCleared } from '../cart/cart-slice';
 import { isLandedOrder } from './landed-order';
 import { ORDER_CHECK_DELAYS_MS, watchForOrder, type CheckAnswer } from './order-check';
 import {

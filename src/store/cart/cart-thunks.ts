@@ -3,9 +3,9 @@
  * server. A failed send leaves the line unsynced; it is sent again on the next cart change, on sign-in (syncCart) and
  * when the app regains focus (retryUnsynced). Used by the drawer, the add dialog and re-buy.
  */
-import type { Product } from '../api/types';
-import { cartApi } from '../api/endpoints/cart';
-import { selectCustomer, selectCustomerId, selectIsLoggedIn } from './auth-slice';
+import type { Product } from '../../api/types';
+import { cartApi } from '../../api/endpoints/cart';
+import { selectCustomer, selectCustomerId, selectIsLoggedIn } from '../session/auth-slice';
 import { cartLineFromProduct, isLocalId, withQuantity } from './cart-line';
 import { mergeCartLines } from './cart-merge';
 import { addSettled, findLine, sendLine } from './cart-send';

@@ -10,8 +10,8 @@
  * needs its reducer), they are not.
  */
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { without } from './without';
-import type { Order, OrderDraft } from '../api/types';
+import { without } from '../without';
+import type { Order, OrderDraft } from '../../api/types';
 import { deliveryOptionClosed, type OrderState } from './order-slice';
 
 export type SubmitPhase = 'idle' | 'sending' | 'checking';

@@ -9,8 +9,8 @@
  * read it.
  */
 import { createSelector } from '@reduxjs/toolkit';
-import type { Order, Paged } from '../api/types';
-import type { Id } from '../domain/id';
+import type { Order, Paged } from '../../api/types';
+import type { Id } from '../../domain/id';
 
 /** Below this many orders every product ordered is in the guide: a new shop has no "again" yet. */
 export const FEW_ORDERS = 3;

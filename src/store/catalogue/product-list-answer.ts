@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { Id, Product } from '../api/types';
-import { isRecord } from '../domain/is-record';
+import type { Id, Product } from '../../api/types';
+import { isRecord } from '../../domain/is-record';
 
 /** RTK Query's fulfilled action for product/list (`api.endpoints.getProducts`), as far as the store reads it. */
 export interface ProductListAnswer extends UnknownAction {

@@ -3,8 +3,8 @@
  * the shop's last order is not the one noted just before the send, is for the same expecteddate and has the same
  * set of products. Nothing here reads a clock: a phone set minutes fast or slow decides nothing.
  */
-import type { Order } from '../api/types';
-import { formatDate } from '../domain/format';
+import type { Order } from '../../api/types';
+import { formatDate } from '../../domain/format';
 import type { PendingSend } from './order-slice';
 
 const idSet = (ids: readonly unknown[]): Set<string> => new Set(ids.map((id) => String(id)));

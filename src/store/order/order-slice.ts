@@ -1,7 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { without } from './without';
-import type { Order } from '../api/types';
-import { signedOut } from './auth-slice';
+import { without } from '../without';
+import type { Order } from '../../api/types';
+import { signedOut } from '../session/auth-slice';
 
 /**
  * What the buyer has chosen in the delivery dialog so far, for one shop. Kept (and persisted) so a reload loses

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useAppAlert } from '../components/app-alert-context';
-import { useDebouncedTap } from '../components/use-debounced-tap';
+import { useAppAlert } from '../../components/app-alert-context';
+import { useDebouncedTap } from '../../components/use-debounced-tap';
 import { selectAddingProducts, type ProductsRun, type ProductsToAdd } from './cart-adds-slice';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from '../hooks';
 
 /**
  * 再買一次 and the order guide's 加入購物車: runs `addProductsToCart` (taps within 300 ms of the last are one tap;

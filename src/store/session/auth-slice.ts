@@ -1,7 +1,7 @@
 import { createSlice, createSelector, type PayloadAction } from '@reduxjs/toolkit';
-import type { Customer, Id } from '../api/types';
-import { sameId } from '../domain/id';
-import { fulfilledOf } from './api-matchers';
+import type { Customer, Id } from '../../api/types';
+import { sameId } from '../../domain/id';
+import { fulfilledOf } from '../api-matchers';
 
 /** The new-order defaults a customer carries (set on every login and shop switch). */
 export interface OrderDefaults {

@@ -3,7 +3,7 @@
  * registers the cart listeners and would otherwise import itself through them.
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { AuthState } from './auth-slice';
+import type { AuthState } from '../session/auth-slice';
 import type { CartState } from './cart-slice';
 
 export interface CartRootState {
