@@ -14,11 +14,15 @@ interface FailureLike {
 
 type Translate = ReturnType<typeof useTranslation<'common'>>['t'];
 
+const failureOf = (error: unknown): FailureLike =>
+  typeof error === 'object' && error !== null ? error : {};
+
+/** The call never reached the server (the phone is offline, the line dropped): it says 網路連線異常. */
+export const isNetworkFailure = (error: unknown): boolean => failureOf(error).kind === 'network';
+
 /** Network, time-out and server failures get fixed texts; a business error is shown as the server wrote it. */
 export function failureMessage(error: unknown, t: Translate): string {
-  const { kind, message } = (
-    typeof error === 'object' && error !== null ? error : {}
-  ) as FailureLike;
+  const { kind, message } = failureOf(error);
   if (kind === 'network') return t('errors.network');
   if (kind === 'timeout') return t('errors.timeout');
   if (kind === 'business' && typeof message === 'string' && message.trim() !== '') return message;
