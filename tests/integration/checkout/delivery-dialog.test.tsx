@@ -152,6 +152,33 @@ test('offline, the logistics list and 確認 say the connection is down; nothing
   expect(store.getState().order.pendingSends).toEqual({});
 });
 
+test('offline after the logistics loaded, 確認 says the connection is down before anything is sent', async () => {
+  const { store, user, router } = await renderApp('/pagetwo', { signedInAs: 'demo' });
+  const dialog = await openDialog(store);
+  await within(dialog).findByRole('radio', { name: '公司配送' });
+  await fillDialog(user, dialog);
+  // The send first notes the shop's last order: that call fails, so order/add never leaves.
+  const refused: string[] = [];
+  server.use(
+    http.all('*/api/*', ({ request }) => {
+      refused.push(`${request.method} ${new URL(request.url).pathname}`);
+      return HttpResponse.error();
+    }),
+  );
+  await user.click(confirmButton(dialog));
+
+  await waitFor(() =>
+    expect(inlineMessage(dialog)).toHaveTextContent(/^網路連線異常，請稍後再試$/),
+  );
+  expect(refused.filter((call) => call.includes('/api/order/'))).toEqual([
+    'GET /api/order/lastorder',
+  ]);
+  expect(confirmButton(dialog)).toBeEnabled();
+  expect(locationOf(router)).toBe('/pagetwo');
+  expect(selectCartLines(store.getState(), SHOP)).toHaveLength(2);
+  expect(store.getState().order.pendingSends).toEqual({});
+});
+
 test('a shop without a saved address is told so and pointed to 出貨資料', async () => {
   // The demo shop has no address on the server: the session's copy comes from the sign-in's customer list.
   for (const shop of getDb().customers) if (shop.id === 101) shop.addresses = [];
