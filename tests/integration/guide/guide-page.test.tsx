@@ -238,7 +238,7 @@ test('the summary after 加入購物車 names what went in and each row it skipp
 
   const added = DEMO_GUIDE.filter((name) => name !== '雞胸肉' && name !== '法式羊排');
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    `已加入購物車：${added.join('、')}；已在購物車中，未重複加入：雞胸肉；商品已下架，無法加入：法式羊排`,
+    `已加入購物車：${added.join('、')}；已在購物車中，未重複加入：雞胸肉；商品已停售，無法加入：法式羊排`,
   );
   expect(cartNames(store)).toEqual(['雞胸肉', ...added]);
 });
