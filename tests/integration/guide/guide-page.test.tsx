@@ -243,6 +243,32 @@ test('the summary after 加入購物車 names what went in and each row it skipp
   expect(cartNames(store)).toEqual(['雞胸肉', ...added]);
 });
 
+test('the summary stays until the buyer closes it: still there a minute later, gone with 關閉', async () => {
+  chickenInCartLambDropped();
+  const { user } = await openGuide();
+  await waitFor(() => expect(within(row('雞胸肉')).getByText('已在購物車')).toBeInTheDocument());
+  // The clock also runs on its own, so the calls and Testing Library's waits go on as usual.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    await user.click(addButton());
+    const summary = await screen.findByRole('alert');
+    const added = DEMO_GUIDE.filter((name) => name !== '雞胸肉' && name !== '法式羊排');
+    expect(summary).toHaveTextContent(
+      `已加入購物車：${added.join('、')}；已在購物車中，未重複加入：雞胸肉；商品已停售，無法加入：法式羊排`,
+    );
+
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByRole('alert')).toBe(summary);
+
+    await user.click(within(summary).getByRole('button', { name: '關閉' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
 test('a product whose order multiple is 0 is shown not orderable, unticked, and the others are added', async () => {
   const db = getDb();
   db.products = db.products.map((p) =>
