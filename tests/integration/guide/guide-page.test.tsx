@@ -280,7 +280,9 @@ test('a product whose order multiple is 0 is shown not orderable, unticked, and 
   const bones = row('豬大骨');
   expect(within(bones).getByRole('checkbox', { name: '選取 豬大骨' })).not.toBeChecked();
   expect(within(bones).getByRole('checkbox')).toBeDisabled();
-  expect(within(bones).getByText('訂購倍數必須大於 0')).toBeInTheDocument();
+  expect(within(bones).getByText('訂購倍數必須大於 0')).toBeVisible();
+  // Shown with the row, not announced as an alert when the screen renders.
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(within(bones).getByRole('textbox', { name: '豬大骨 的數量' })).toBeDisabled();
   expect(bones).not.toHaveTextContent('常訂');
   expect(addButton()).toHaveAccessibleName('加入購物車（12 項）');
@@ -288,8 +290,7 @@ test('a product whose order multiple is 0 is shown not orderable, unticked, and 
   await user.click(addButton());
 
   const added = DEMO_GUIDE.filter((name) => name !== '豬大骨');
-  // By its text: the row's own 訂購倍數必須大於 0 is an alert too.
-  expect(await screen.findByText(/^已加入購物車：/)).toHaveTextContent(
+  expect(await screen.findByRole('alert')).toHaveTextContent(
     `已加入購物車：${added.join('、')}；訂購倍數必須大於 0，無法加入：豬大骨`,
   );
   expect(cartNames(store)).toEqual(added);
