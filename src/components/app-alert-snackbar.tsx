@@ -7,7 +7,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import type { AppAlert } from './app-alerts';
 
-/** An alert hides itself after 5000 ms. */
+/** An alert hides itself after 5000 ms, unless it stays until closed (a summary naming products). */
 export const APP_ALERT_HIDE_MS = 5000;
 
 export function AppAlertSnackbar({ alert, onClose }: { alert: AppAlert; onClose: () => void }) {
@@ -15,11 +15,17 @@ export function AppAlertSnackbar({ alert, onClose }: { alert: AppAlert; onClose:
   return (
     <Snackbar
       open
-      autoHideDuration={APP_ALERT_HIDE_MS}
+      autoHideDuration={alert.untilClosed ? null : APP_ALERT_HIDE_MS}
       // Bottom: it never hides the header or the page title, and its close button is in thumb reach.
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      // A stray tap elsewhere must not hide a notice the buyer has not read yet.
-      onClose={(_event, reason) => reason !== 'clickaway' && onClose()}
+      // A stray tap elsewhere must not hide a notice the buyer has not read yet; one that stays until closed goes
+      // only by its 關閉 (an Escape meant for a drawer or dialog above it must not take it too).
+      onClose={
+        alert.untilClosed ? undefined : (_event, reason) => reason !== 'clickaway' && onClose()
+      }
+      // One that stays sits below the drawers and dialogs the buyer opens meanwhile (the cart's 送出訂單 is at the
+      // bottom too) and shows again when they close; one that hides itself stays on top for its 5 s.
+      sx={alert.untilClosed ? { zIndex: (theme) => theme.zIndex.drawer - 1 } : undefined}
     >
       <Alert
         severity={alert.severity}

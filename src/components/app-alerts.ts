@@ -8,10 +8,20 @@ export interface AppAlert {
   id: number;
   message: string;
   severity: AlertColor;
+  /** Stays on screen until the buyer closes it, instead of hiding itself after 5 s. */
+  untilClosed: boolean;
+}
+
+export interface NotifyOptions {
+  /**
+   * For what 再買一次 or the order guide's 加入購物車 did: it names the products added and skipped, a list that takes
+   * longer to read than 5 s, so it stays until the buyer closes it. Every other notice hides itself after 5 s.
+   */
+  untilClosed?: boolean;
 }
 
 export interface AppAlerts {
-  notify: (message: string, severity?: AlertColor) => void;
+  notify: (message: string, severity?: AlertColor, options?: NotifyOptions) => void;
   dismiss: (id: number) => void;
   current: () => AppAlert | null;
   subscribe: (listener: () => void) => () => void;
@@ -25,10 +35,11 @@ export function createAppAlerts(): AppAlerts {
     listeners.forEach((listener) => listener());
   };
   return {
-    notify: (message, severity = 'warning') => {
+    notify: (message, severity = 'warning', options = {}) => {
       // The same notice twice in a row (two failing calls) is said once.
       if (queue.some((a) => a.message === message)) return;
-      queue = [...queue, { id: nextId++, message, severity }];
+      const untilClosed = options.untilClosed === true;
+      queue = [...queue, { id: nextId++, message, severity, untilClosed }];
       emit();
     },
     dismiss: (id) => {

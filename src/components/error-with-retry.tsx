@@ -6,6 +6,9 @@ import { readFailure } from '../domain/failure';
 
 type Translate = ReturnType<typeof useTranslation<'common'>>['t'];
 
+/** The call never reached the server (the phone is offline, the line dropped): it says 網路連線異常. */
+export const isNetworkFailure = (error: unknown): boolean => readFailure(error).kind === 'network';
+
 /** Network, time-out and server failures get fixed texts; a business error is shown as the server wrote it. */
 export function failureMessage(error: unknown, t: Translate): string {
   const { kind, message } = readFailure(error);

@@ -139,7 +139,14 @@ export function QuantityStepper({
         </IconButton>
       </Box>
       {helper === undefined ? null : (
-        <FormHelperText id={helperId} error role="alert" sx={{ mx: 0 }}>
+        // Announced only when it answers what the buyer typed; 訂購倍數必須大於 0 is there from the first render, part
+        // of the product as shown (and the field's description), not news to interrupt the screen reader with.
+        <FormHelperText
+          id={helperId}
+          error
+          role={multipleOk && problem !== null ? 'alert' : undefined}
+          sx={{ mx: 0 }}
+        >
           {helper}
         </FormHelperText>
       )}

@@ -55,7 +55,7 @@ export function placeOrder(ctx: AuthedContext, fields: Fields): MockResponse {
   const remark = deliverytime === '04' ? text(fields, 'deliverytimeremark') : '';
   if (remark.length > REMARK_MAX) return fail(`備註不可超過 ${REMARK_MAX} 字`);
   const missing = wanted.find((line) => !db.products.some((p) => sameId(p.id, line.productid)));
-  if (missing) return fail(`商品已下架：${missing.productname || String(missing.productid)}`);
+  if (missing) return fail(`商品已停售：${missing.productname || String(missing.productid)}`);
 
   const orderid = nextId(db);
   const orderno = nextOrderNo(db.orders, 'SO', now);

@@ -28,7 +28,11 @@ test('history → returns → re-buy → order detail → confirm a delivered li
   await expect(page).toHaveURL(/\/order$/);
   const first = page.getByRole('article').first();
   await first.getByRole('button', { name: '再買一次' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '已加入購物車：' })).toBeVisible();
+  const summary = page.getByRole('alert').filter({ hasText: '已加入購物車：' });
+  await expect(summary).toBeVisible();
+  // The summary names the products, so it stays until the buyer closes it.
+  await summary.getByRole('button', { name: '關閉' }).click();
+  await expect(summary).toBeHidden();
 
   await page.getByRole('button', { name: '開啟選單' }).click();
   await page

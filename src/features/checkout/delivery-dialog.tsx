@@ -14,6 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetDeliveryMethodsQuery } from '../../api/endpoints/dict';
+import { isNetworkFailure } from '../../components/error-with-retry';
 import { useMinuteClock } from '../../components/minute-clock';
 import { env } from '../../config/env';
 import { earliestDeliveryDate } from '../../domain/delivery-date';
@@ -61,6 +62,8 @@ export function DeliveryDialog() {
   const now = useMinuteClock();
   const earliest = earliestDeliveryDate(now, env.businessTimezone);
   const methodsFailed = methods.isError || (methods.isSuccess && methods.data.length === 0);
+  // Offline the list cannot load either: the buyer is told the connection is down, not that the list failed.
+  const methodsOffline = methods.isError && isNetworkFailure(methods.error);
   const busy = phase !== 'idle';
 
   const change: typeof update = (changes) => {
@@ -78,6 +81,7 @@ export function DeliveryDialog() {
       draft,
       earliest: earliestDeliveryDate(new Date(), env.businessTimezone),
       methodsFailed,
+      methodsOffline,
       lineCount: lines.length,
     });
     setProblem(found);
@@ -139,6 +143,7 @@ export function DeliveryDialog() {
               methods={methods.data ?? []}
               loading={methods.isLoading}
               failed={methodsFailed}
+              offline={methodsOffline}
               value={draft.deliverytype}
               onChange={(deliverytype) => change({ deliverytype })}
               onRetry={() => void methods.refetch()}

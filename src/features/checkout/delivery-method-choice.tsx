@@ -10,14 +10,16 @@ interface DeliveryMethodChoiceProps {
   methods: readonly CodeItem[];
   loading: boolean;
   failed: boolean;
+  /** It failed because the call never reached the server: says 網路連線異常 instead. */
+  offline: boolean;
   value: string;
   onChange: (code: string) => void;
   onRetry: () => void;
 }
 
-/** Logistics from the Delivery_method list; on failure its single stand-in option and a retry. */
+/** Logistics from the Delivery_method list; on failure its single stand-in option, why it failed and a retry. */
 export function DeliveryMethodChoice(props: DeliveryMethodChoiceProps) {
-  const { methods, loading, failed, value, onChange, onRetry } = props;
+  const { methods, loading, failed, offline, value, onChange, onRetry } = props;
   const { t } = useTranslation('checkout');
   const { t: tc } = useTranslation('common');
   const options = failed ? [DELIVERY_METHOD_FALLBACK] : methods;
@@ -39,7 +41,7 @@ export function DeliveryMethodChoice(props: DeliveryMethodChoiceProps) {
             </Button>
           }
         >
-          {t('deliveryType.failed')}
+          {offline ? tc('errors.network') : t('deliveryType.failed')}
         </Alert>
       ) : null}
     </ChoiceGroup>

@@ -64,6 +64,8 @@ export function DialogMessage({ problem, notice, phase, pending, onResend }: Dia
         <strong>{t('unknown.checking')}</strong> {t('unknown.checkingHint')}
       </Alert>
     );
+  } else if (problem === 'methodsOffline') {
+    content = <Alert severity="error">{tc('errors.network')}</Alert>;
   } else if (problem !== null) {
     content = <Alert severity="error">{t(PROBLEM_KEYS[problem])}</Alert>;
   } else if (notice?.kind === 'failed') {

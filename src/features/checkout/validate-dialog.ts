@@ -1,13 +1,14 @@
 /**
  * The dialog's checks, the first failing one shown, in this order: the domain's address, date missing, date too early,
- * time; then what only the dialog knows: a logistics list that failed to load (its stand-in cannot be sent), no
- * logistics chosen, and an empty cart.
+ * time; then what only the dialog knows: a logistics list that failed to load (its stand-in cannot be sent; offline,
+ * the dialog says the connection is down rather than that the list failed), no logistics chosen, and an empty cart.
  */
 import { validateDeliveryChoice, type DeliveryProblem } from '../../domain/delivery-date';
 import type { DeliveryDraft } from '../../store/order/order-slice';
 import { DELIVERY_METHOD_FALLBACK } from '../../api/endpoints/dict';
 
-export type DialogProblem = DeliveryProblem | 'methodsFailed' | 'methodMissing' | 'emptyCart';
+export type DialogProblem =
+  DeliveryProblem | 'methodsFailed' | 'methodsOffline' | 'methodMissing' | 'emptyCart';
 
 export interface DialogInput {
   /** The chosen address's text; undefined when none is chosen. */
@@ -15,6 +16,8 @@ export interface DialogInput {
   draft: DeliveryDraft;
   earliest: string;
   methodsFailed: boolean;
+  /** The list failed because the call never reached the server. */
+  methodsOffline: boolean;
   lineCount: number;
 }
 
@@ -26,7 +29,7 @@ export function deliveryProblem(input: DialogInput): DialogProblem | null {
   );
   if (domain !== null) return domain;
   if (input.methodsFailed || draft.deliverytype === DELIVERY_METHOD_FALLBACK.code)
-    return 'methodsFailed';
+    return input.methodsOffline ? 'methodsOffline' : 'methodsFailed';
   if (draft.deliverytype.trim() === '') return 'methodMissing';
   if (input.lineCount === 0) return 'emptyCart';
   return null;

@@ -4,6 +4,9 @@ import { useDebouncedTap } from '../../components/use-debounced-tap';
 import { selectAddingProducts, type ProductsRun, type ProductsToAdd } from './cart-adds-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
+/** What a tap reports (often a list of product names, too long to read in 5 s) stays until the buyer closes it. */
+const UNTIL_CLOSED = { untilClosed: true };
+
 /**
  * 再買一次 and the order guide's 加入購物車: runs `addProductsToCart` (taps within 300 ms of the last are one tap;
  * a run already on its way is not started again) and tells the outcome in the app's alert, in the same words for
@@ -21,7 +24,7 @@ export function useAddProductsToCart(run: ProductsRun | null) {
     void import('./add-products-report')
       .then(({ addAndReport }) => addAndReport(dispatch, request, { orders, guide, common }))
       .then((report) => {
-        if (report !== null) notify(report.message, report.severity);
+        if (report !== null) notify(report.message, report.severity, UNTIL_CLOSED);
       })
       .catch(() => {
         // The code could not be fetched (the phone went offline): nothing was added, and the buyer is told so.
@@ -31,6 +34,7 @@ export function useAddProductsToCart(run: ProductsRun | null) {
             ? orders('rebuy.failed', { reason })
             : guide('failed', { reason }),
           'error',
+          UNTIL_CLOSED,
         );
       });
   });

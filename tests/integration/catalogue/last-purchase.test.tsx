@@ -174,7 +174,7 @@ test('再買一次 names the products the catalogue no longer has', async () => 
   await user.click(rebuy);
   const alert = await screen.findByText(/^已加入購物車：/, {}, { timeout: 5000 });
   expect(alert).toHaveTextContent(
-    '已加入購物車：高麗菜；商品已下架，無法加入：松阪豬、雞腿丁、空心菜、櫻桃鴨全鴨',
+    '已加入購物車：高麗菜；商品已停售，無法加入：松阪豬、雞腿丁、空心菜、櫻桃鴨全鴨',
   );
 });
 

@@ -5,7 +5,7 @@ import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { selectCartLines } from '../../../src/store/cart/cart-slice';
 import { draftChanged } from '../../../src/store/order/order-slice';
-import { renderApp } from '../../support/render-app';
+import { locationOf, renderApp } from '../../support/render-app';
 import {
   confirmButton,
   countOrderAdds,
@@ -109,6 +109,9 @@ test('a failed logistics list offers one stand-in that cannot be confirmed, and 
   const bodies = countOrderAdds();
   const dialog = await openDialog(store);
   const fallback = await within(dialog).findByRole('radio', { name: 'Error fetching data' });
+  expect(within(dialog).getByRole('group', { name: '物流方式' })).toHaveTextContent(
+    '物流方式載入失敗，請重試',
+  );
   await fillDialog(user, dialog);
   await user.click(fallback);
   await user.click(confirmButton(dialog));
@@ -119,6 +122,61 @@ test('a failed logistics list offers one stand-in that cannot be confirmed, and 
   await user.click(within(dialog).getByRole('button', { name: '重試' }));
   await user.click(await within(dialog).findByRole('radio', { name: '黑貓宅急便' }));
   expect(within(dialog).queryByRole('radio', { name: 'Error fetching data' })).toBeNull();
+});
+
+test('offline, the logistics list and 確認 say the connection is down; nothing is sent and the cart stays', async () => {
+  const { store, user, router } = await renderApp('/pagetwo', { signedInAs: 'demo' });
+  // The phone goes offline once signed in: every call fails before reaching the server.
+  const refused: string[] = [];
+  server.use(
+    http.all('*/api/*', ({ request }) => {
+      refused.push(`${request.method} ${new URL(request.url).pathname}`);
+      return HttpResponse.error();
+    }),
+  );
+  const dialog = await openDialog(store);
+  const logistics = within(dialog).getByRole('group', { name: '物流方式' });
+  expect(await within(logistics).findByRole('alert')).toHaveTextContent(
+    /^網路連線異常，請稍後再試重試$/,
+  );
+  await fillDialog(user, dialog);
+  await user.click(within(dialog).getByRole('radio', { name: 'Error fetching data' }));
+  await user.click(confirmButton(dialog));
+
+  expect(inlineMessage(dialog)).toHaveTextContent(/^網路連線異常，請稍後再試$/);
+  expect(within(dialog).queryByText('物流方式載入失敗，請重試')).toBeNull();
+  expect(refused).toContain('GET /api/sysDictData/DataList/Delivery_method');
+  expect(refused.filter((call) => call.includes('/api/order/'))).toEqual([]);
+  expect(locationOf(router)).toBe('/pagetwo');
+  expect(selectCartLines(store.getState(), SHOP)).toHaveLength(2);
+  expect(store.getState().order.pendingSends).toEqual({});
+});
+
+test('offline after the logistics loaded, 確認 says the connection is down before anything is sent', async () => {
+  const { store, user, router } = await renderApp('/pagetwo', { signedInAs: 'demo' });
+  const dialog = await openDialog(store);
+  await within(dialog).findByRole('radio', { name: '公司配送' });
+  await fillDialog(user, dialog);
+  // The send first notes the shop's last order: that call fails, so order/add never leaves.
+  const refused: string[] = [];
+  server.use(
+    http.all('*/api/*', ({ request }) => {
+      refused.push(`${request.method} ${new URL(request.url).pathname}`);
+      return HttpResponse.error();
+    }),
+  );
+  await user.click(confirmButton(dialog));
+
+  await waitFor(() =>
+    expect(inlineMessage(dialog)).toHaveTextContent(/^網路連線異常，請稍後再試$/),
+  );
+  expect(refused.filter((call) => call.includes('/api/order/'))).toEqual([
+    'GET /api/order/lastorder',
+  ]);
+  expect(confirmButton(dialog)).toBeEnabled();
+  expect(locationOf(router)).toBe('/pagetwo');
+  expect(selectCartLines(store.getState(), SHOP)).toHaveLength(2);
+  expect(store.getState().order.pendingSends).toEqual({});
 });
 
 test('a shop without a saved address is told so and pointed to 出貨資料', async () => {

@@ -238,9 +238,35 @@ test('the summary after 加入購物車 names what went in and each row it skipp
 
   const added = DEMO_GUIDE.filter((name) => name !== '雞胸肉' && name !== '法式羊排');
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    `已加入購物車：${added.join('、')}；已在購物車中，未重複加入：雞胸肉；商品已下架，無法加入：法式羊排`,
+    `已加入購物車：${added.join('、')}；已在購物車中，未重複加入：雞胸肉；商品已停售，無法加入：法式羊排`,
   );
   expect(cartNames(store)).toEqual(['雞胸肉', ...added]);
+});
+
+test('the summary stays until the buyer closes it: still there a minute later, gone with 關閉', async () => {
+  chickenInCartLambDropped();
+  const { user } = await openGuide();
+  await waitFor(() => expect(within(row('雞胸肉')).getByText('已在購物車')).toBeInTheDocument());
+  // The clock also runs on its own, so the calls and Testing Library's waits go on as usual.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    await user.click(addButton());
+    const summary = await screen.findByRole('alert');
+    const added = DEMO_GUIDE.filter((name) => name !== '雞胸肉' && name !== '法式羊排');
+    expect(summary).toHaveTextContent(
+      `已加入購物車：${added.join('、')}；已在購物車中，未重複加入：雞胸肉；商品已停售，無法加入：法式羊排`,
+    );
+
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByRole('alert')).toBe(summary);
+
+    await user.click(within(summary).getByRole('button', { name: '關閉' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 test('a product whose order multiple is 0 is shown not orderable, unticked, and the others are added', async () => {
@@ -254,7 +280,9 @@ test('a product whose order multiple is 0 is shown not orderable, unticked, and 
   const bones = row('豬大骨');
   expect(within(bones).getByRole('checkbox', { name: '選取 豬大骨' })).not.toBeChecked();
   expect(within(bones).getByRole('checkbox')).toBeDisabled();
-  expect(within(bones).getByText('訂購倍數必須大於 0')).toBeInTheDocument();
+  expect(within(bones).getByText('訂購倍數必須大於 0')).toBeVisible();
+  // Shown with the row, not announced as an alert when the screen renders.
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(within(bones).getByRole('textbox', { name: '豬大骨 的數量' })).toBeDisabled();
   expect(bones).not.toHaveTextContent('常訂');
   expect(addButton()).toHaveAccessibleName('加入購物車（12 項）');
@@ -262,8 +290,7 @@ test('a product whose order multiple is 0 is shown not orderable, unticked, and 
   await user.click(addButton());
 
   const added = DEMO_GUIDE.filter((name) => name !== '豬大骨');
-  // By its text: the row's own 訂購倍數必須大於 0 is an alert too.
-  expect(await screen.findByText(/^已加入購物車：/)).toHaveTextContent(
+  expect(await screen.findByRole('alert')).toHaveTextContent(
     `已加入購物車：${added.join('、')}；訂購倍數必須大於 0，無法加入：豬大骨`,
   );
   expect(cartNames(store)).toEqual(added);

@@ -66,7 +66,7 @@ test('products already in the cart are skipped, products no longer sold are name
   );
   expect(
     await screen.findByText(
-      '已在購物車中，未重複加入：豬大骨、紐西蘭羊肉片；商品已下架，無法加入：秀珍菇',
+      '已在購物車中，未重複加入：豬大骨、紐西蘭羊肉片；商品已停售，無法加入：秀珍菇',
     ),
   ).toBeInTheDocument();
   expect(cartOf(view)).toHaveLength(4);

@@ -97,10 +97,15 @@ test('plus and minus step by the multiple and never go below 0', async () => {
 });
 
 test.each([0, -1, Number.NaN])(
-  'a multiple of %s disables every control and says 訂購倍數必須大於 0',
+  'a multiple of %s disables every control and says 訂購倍數必須大於 0, without announcing it as an alert',
   (multiple) => {
     renderStepper(0, multiple);
-    expect(screen.getByRole('alert')).toHaveTextContent('訂購倍數必須大於 0');
+    expect(screen.getByText('訂購倍數必須大於 0')).toBeVisible();
+    // It is there from the first render: part of the product, read with the field, not an alert.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '數量' })).toHaveAccessibleDescription(
+      '訂購倍數必須大於 0',
+    );
     expect(screen.getByRole('textbox', { name: '數量' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '增加數量' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '減少數量' })).toBeDisabled();

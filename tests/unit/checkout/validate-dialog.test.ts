@@ -12,6 +12,7 @@ const complete: DialogInput = {
   },
   earliest: '2026-11-24',
   methodsFailed: false,
+  methodsOffline: false,
   lineCount: 2,
 };
 const withDraft = (changes: Partial<DialogInput['draft']>, input: Partial<DialogInput> = {}) => ({
@@ -34,6 +35,10 @@ test('the first failing check wins, in the order address, date missing, date too
 test('then the logistics: a failed list or its stand-in cannot be confirmed; none chosen is asked for', () => {
   expect(deliveryProblem({ ...complete, methodsFailed: true })).toBe('methodsFailed');
   expect(deliveryProblem(withDraft({ deliverytype: 'error' }))).toBe('methodsFailed');
+  // Offline, the failed list is told as the connection being down.
+  expect(deliveryProblem({ ...complete, methodsFailed: true, methodsOffline: true })).toBe(
+    'methodsOffline',
+  );
   expect(deliveryProblem(withDraft({ deliverytype: '' }))).toBe('methodMissing');
   expect(deliveryProblem({ ...complete, lineCount: 0 })).toBe('emptyCart');
 });

@@ -21,7 +21,7 @@ test('a partial re-buy is a warning naming each skip with its reason', () => {
     ),
   ).toEqual({
     message:
-      '已加入購物車：豬大骨；已在購物車中，未重複加入：空心菜；商品已下架，無法加入：秀珍菇、杏鮑菇',
+      '已加入購物車：豬大骨；已在購物車中，未重複加入：空心菜；商品已停售，無法加入：秀珍菇、杏鮑菇',
     severity: 'warning',
   });
 });
@@ -45,7 +45,7 @@ test('the order guide’s rows that cannot be ordered (a multiple of 0 or less) 
     ),
   ).toEqual({
     message:
-      '已加入購物車：豬大骨；商品已下架，無法加入：秀珍菇；訂購倍數必須大於 0，無法加入：杏鮑菇',
+      '已加入購物車：豬大骨；商品已停售，無法加入：秀珍菇；訂購倍數必須大於 0，無法加入：杏鮑菇',
     severity: 'warning',
   });
   expect(
