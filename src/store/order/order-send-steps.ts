@@ -19,7 +19,7 @@ import {
   type SendFailure,
   type SubmitRequest,
   type SubmitResult,
-} from './order-send';
+} from './order-send-model';
 import {
   orderCreated,
   orderSendSettled,

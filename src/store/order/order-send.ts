@@ -11,57 +11,33 @@
  */
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { without } from '../without';
-import type { Order, OrderDraft } from '../../api/types';
 import { deliveryOptionClosed, type OrderState } from './order-slice';
+import {
+  orderCheckStarted,
+  type OrderSendExtra,
+  type OrderSendState,
+  type SubmitNotice,
+  type SubmitPhase,
+  type SubmitRequest,
+  type SubmitResult,
+} from './order-send-model';
 
-export type SubmitPhase = 'idle' | 'sending' | 'checking';
-
-/** A failure as the dialog shows it: plain data, so the store stays serialisable. */
-export interface SendFailure {
-  kind: string;
-  message: string;
-}
-
-/** What the dialog says after a send or a check. */
-export type SubmitNotice =
-  | { kind: 'failed'; error: SendFailure }
-  /** Every check answered, and none found the order. */
-  | { kind: 'notFound' }
-  /** No check could reach the server. */
-  | { kind: 'unreachable' }
-  /** Another tab is sending this shop's order right now. */
-  | { kind: 'busyElsewhere' };
-
-export type SubmitResult = { kind: 'created'; order: Order } | SubmitNotice;
-
-/** What the send steps need besides dispatch and getState; makeStore provides it (the thunk extraArgument). */
-export interface OrderSendExtra {
-  /** Writes the persisted slices to storage now, not on redux-persist's schedule. */
-  persistNow: () => void;
-  /** When the last order is asked after a lost answer; order-check.ts's schedule unless given (tests shorten it). */
-  orderCheckDelays?: readonly number[];
-}
-
-export interface OrderSendState {
-  /** The flow running per shop (customer id); a shop that is not here is idle. */
-  running: Record<string, Exclude<SubmitPhase, 'idle'>>;
-  /** What the shop's dialog says. */
-  notices: Record<string, SubmitNotice>;
-}
+// The send's model, for the screens and tests that ask for the send.
+export type {
+  OrderSendExtra,
+  OrderSendState,
+  SendFailure,
+  SubmitNotice,
+  SubmitPhase,
+  SubmitRequest,
+  SubmitResult,
+} from './order-send-model';
 
 type OrderSendRootState = { order: OrderState; orderSend: OrderSendState };
 type ThunkConfig = { state: OrderSendRootState; extra: OrderSendExtra };
 
 const isIdle = (state: OrderSendRootState, customerid: string): boolean =>
   state.orderSend.running[customerid] === undefined;
-
-export interface SubmitRequest {
-  customerid: string;
-  /** The order to send; without one, only the shop's pending send is checked (its dialog opening). */
-  draft?: OrderDraft;
-  /** The buyer confirmed sending again although an earlier send of this cart may have landed. */
-  resend?: boolean;
-}
 
 /** 確認, a confirmed resend, or the check of a pending send: one flow per shop at a time. */
 export const submitOrder = createAsyncThunk<
@@ -89,10 +65,6 @@ const orderSendSlice = createSlice({
   name: 'orderSend',
   initialState,
   reducers: {
-    /** The last order is being asked whether a lost send landed. */
-    orderCheckStarted(state, action: PayloadAction<{ customerid: string }>) {
-      state.running[action.payload.customerid] = 'checking';
-    },
     orderNoticeDismissed(state, action: PayloadAction<{ customerid: string }>) {
       state.notices = without(state.notices, action.payload.customerid);
     },
@@ -100,6 +72,9 @@ const orderSendSlice = createSlice({
   extraReducers: (builder) => {
     builder
       // What the dialog said goes with it: the next opening starts clean.
+      .addCase(orderCheckStarted, (state, { payload }) => {
+        state.running[payload.customerid] = 'checking';
+      })
       .addCase(deliveryOptionClosed, (state, { payload }) => {
         if (payload.customerid !== null) state.notices = without(state.notices, payload.customerid);
       })
@@ -128,7 +103,7 @@ const orderSendSlice = createSlice({
   },
 });
 
-export const { orderCheckStarted, orderNoticeDismissed } = orderSendSlice.actions;
+export const { orderNoticeDismissed } = orderSendSlice.actions;
 export const orderSendReducer = orderSendSlice.reducer;
 
 type WithOrderSend = { orderSend: OrderSendState };
