@@ -50,8 +50,17 @@ test('a repeat open paints home as last seen before React, and React takes its p
   await expect(copy(page)).toHaveAttribute('inert', '');
   await expect(page.getByRole('status').getByText('載入中…')).toBeAttached();
   await expect(porkBelly(page)).toHaveCount(0);
+  // It cannot be tapped yet: a bar along the top says the app is still on its way.
+  expect(
+    await page.evaluate(() => {
+      const splash = document.getElementById('splash');
+      return splash === null ? null : getComputedStyle(splash, '::after').animationName;
+    }),
+  ).toBe('splash-progress');
   // No countdown from yesterday: the cutoff line's space is kept empty.
   await expect(copy(page).locator('[data-shell-blank]')).toBeEmpty();
+  // The scan waits for animations to end; the bar runs until React is there: it is held still for the scan.
+  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.pause()));
   await expectAccessible(page, "home's stored copy");
   const copied = await copy(page).locator('[data-product-card]').first().boundingBox();
 
