@@ -1,7 +1,7 @@
 /**
  * Counting to par (盤點): "we have 3 kg, we keep 10, order 7". What a cook types as on hand or par, and the
  * quantity to order (建議): par − on hand rounded up to the order multiple, never below 0. Integer arithmetic in
- * millionths (as quantity.ts snaps), so 10 − 2.7 on a 0.5 multiple is 7.5, not 7.300000000000001 → 7.5 by luck.
+ * millionths, as quantity.ts snaps: 10 − 2.7 is exactly 7.3 (floats make it 7.300000000000001), 7.5 on a 0.5 multiple.
  */
 import { toUnits } from './decimal';
 import { InvalidMultipleError, QUANTITY_MAX, fromHundredths, parseQuantityText } from './quantity';
