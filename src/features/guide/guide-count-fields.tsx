@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +37,15 @@ function CountInput({ id, label, name, unit, value, decimals, problem, onType }:
           autoComplete: 'off',
           style: { fontSize: 18 },
         },
-        input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
+        // A plain span, not InputAdornment: that module is shared with home's search field and would move into the
+        // chunk home and /login2 load.
+        input: {
+          endAdornment: (
+            <Box component="span" sx={{ ml: 0.5, color: 'text.secondary', whiteSpace: 'nowrap' }}>
+              {unit}
+            </Box>
+          ),
+        },
         formHelperText: { sx: { mx: 0 } },
       }}
     />
