@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatQuantity } from '../../domain/quantity';
 import type { CountProblem } from '../../domain/par-count';
 import type { CountField } from './use-par-count';
 
@@ -95,7 +94,8 @@ export function GuideCountFields(props: GuideCountFieldsProps) {
       </Box>
       {suggestion === null ? null : (
         <Typography sx={{ mt: 1, fontWeight: 700, fontSize: '1.125rem' }}>
-          {t('suggested', { quantity: formatQuantity(suggestion), unit })}
+          {/* As the cook typed the amounts (7.5, 3), not the stepper's 7.50 and 3.00. */}
+          {t('suggested', { quantity: String(suggestion), unit })}
         </Typography>
       )}
     </Box>

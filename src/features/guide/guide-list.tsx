@@ -107,11 +107,13 @@ export function GuideList({ rows, customerid }: { rows: GuideRow[]; customerid: 
           />
         ))}
       </Box>
-      {/* Kept on screen while the buyer scrolls a long guide: the one action of the screen. */}
+      {/* Kept on screen while the buyer scrolls a long guide: the one action of the screen. Above the rows: an
+          outlined field's label is positioned and would show through it. */}
       <Box
         sx={{
           position: 'sticky',
           bottom: 0,
+          zIndex: 1,
           py: 1.5,
           bgcolor: 'background.default',
           borderTop: 1,

@@ -39,16 +39,16 @@ test('盤點: 現有 and 安全量 give 建議 on the order multiple; a 0 row is
   expect(par('梅花豬肉片')).toHaveValue('1');
   expect(onHand('梅花豬肉片')).toHaveValue('');
   expect(onHand('梅花豬肉片')).toHaveAttribute('inputmode', 'decimal');
-  expect(row('梅花豬肉片')).toHaveTextContent('建議 1.00 KG');
+  expect(row('梅花豬肉片')).toHaveTextContent('建議 1 KG');
   await user.clear(par('梅花豬肉片'));
   await user.type(par('梅花豬肉片'), '10');
   await user.type(onHand('梅花豬肉片'), '2.7');
-  expect(row('梅花豬肉片')).toHaveTextContent('建議 7.50 KG');
+  expect(row('梅花豬肉片')).toHaveTextContent('建議 7.5 KG');
 
   // 雞胸肉 is counted in 箱: whole numbers. 5 on hand of a par of 3: nothing to order, unticked.
   expect(onHand('雞胸肉')).toHaveAttribute('inputmode', 'numeric');
   await user.type(onHand('雞胸肉'), '5');
-  expect(row('雞胸肉')).toHaveTextContent('建議 0.00 箱');
+  expect(row('雞胸肉')).toHaveTextContent('建議 0 箱');
   expect(within(row('雞胸肉')).getByRole('checkbox', { name: '選取 雞胸肉' })).not.toBeChecked();
 
   // A bad entry says why beside its field, and only its own row is left out.
@@ -131,7 +131,7 @@ test('a typed par is remembered for the shop on the phone; on hand starts empty 
   await countMode(again.user);
   expect(par('梅花豬肉片')).toHaveValue('12.5');
   expect(onHand('梅花豬肉片')).toHaveValue('');
-  expect(row('梅花豬肉片')).toHaveTextContent('建議 12.50 KG');
+  expect(row('梅花豬肉片')).toHaveTextContent('建議 12.5 KG');
 });
 
 test('a chain: a par typed for one shop is not the par of the same product in another shop', async () => {
