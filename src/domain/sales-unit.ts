@@ -5,28 +5,13 @@
 import { roundTo } from './decimal';
 import { isKgUnit } from './weight';
 
-export interface BracketedUnit {
-  /** The unit the buyer counts in: '箱'. */
-  unit: string;
-  /** The bracket's content ('10KG'), or null when there is none. */
-  detail: string | null;
-}
+// Its own module: only the order guide uses it, and every screen that shows a spec loads this one.
+export { bracketedUnit, type BracketedUnit } from './bracketed-unit';
 
 /** 'KG' when the sales unit is exactly KG (any case, surrounding spaces ignored), else the sales unit as given. */
 export function unitCodeFor(salesunitcode: string | null | undefined): string {
   if (salesunitcode === null || salesunitcode === undefined) return '';
   return isKgUnit(salesunitcode) ? 'KG' : salesunitcode;
-}
-
-/** Half-width or full-width brackets, closing the text; the unit before them must not be empty. */
-const BRACKETED = /^(.+?)\s*[(（]\s*([^()（）]*?)\s*[)）]\s*$/;
-
-/** '箱(10KG)' → { unit: '箱', detail: '10KG' }; '盒' → { unit: '盒', detail: null }. */
-export function bracketedUnit(salesunitcode: string | null | undefined): BracketedUnit {
-  const text = (salesunitcode ?? '').trim();
-  const match = BRACKETED.exec(text);
-  if (!match?.[1] || match[2] === undefined) return { unit: text, detail: null };
-  return { unit: match[1], detail: match[2] === '' ? null : match[2] };
 }
 
 /**

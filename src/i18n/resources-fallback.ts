@@ -11,6 +11,7 @@ import { cart } from './locales/en/cart';
 import { checkout } from './locales/en/checkout';
 import { orders } from './locales/en/orders';
 import { guide } from './locales/en/guide';
+import { guideCount } from './locales/en/guide-count';
 import { orderDetail } from './locales/en/order-detail';
 import { account } from './locales/en/account';
 import { addresses } from './locales/en/addresses';
@@ -28,6 +29,7 @@ export const en = {
   checkout,
   orders,
   guide,
+  guideCount,
   orderDetail,
   account,
   addresses,

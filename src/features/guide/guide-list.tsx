@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useAddProductsToCart } from '../../store/cart/use-add-products-to-cart';
 import { skipOf, type GuideRow, type GuideSkip } from './guide-rows';
 import { GuideRowView } from './guide-row';
+import { ParCountSwitch } from './par-count-switch';
+import { useParCount } from './use-par-count';
 
 /** What the buyer changed; a row not in here is ticked, at its usual quantity. */
 interface Choice {
@@ -15,17 +17,29 @@ interface Choice {
 
 const keyOf = (row: GuideRow): string => String(row.productid);
 
-/** The rows and 加入購物車（N 項）: every ticked row goes in through the cart's normal add, one tap, once. */
-export function GuideList({ rows }: { rows: GuideRow[] }) {
+/**
+ * The rows and 加入購物車（N 項）: every ticked row goes in through the cart's normal add, one tap, once. In 盤點 a
+ * row's quantity is its 建議, and a row whose 建議 is 0 or not known (a refused entry) is not ticked.
+ */
+export function GuideList({ rows, customerid }: { rows: GuideRow[]; customerid: string | null }) {
   const { t } = useTranslation('guide');
   const guide = useAddProductsToCart({ from: 'guide' });
+  const count = useParCount(customerid);
+  const countOf = (row: GuideRow) => (count.on && skipOf(row) === null ? count.of(row) : null);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [zeroRows, setZeroRows] = useState<ReadonlySet<string>>(new Set());
   const [nothingChecked, setNothingChecked] = useState(false);
 
-  const isChecked = (row: GuideRow) =>
-    skipOf(row) === null && (choices[keyOf(row)]?.checked ?? true);
-  const quantityOf = (row: GuideRow) => choices[keyOf(row)]?.quantity ?? row.usualQuantity;
+  const isChecked = (row: GuideRow) => {
+    const suggestion = countOf(row)?.suggestion;
+    return (
+      skipOf(row) === null &&
+      (choices[keyOf(row)]?.checked ?? true) &&
+      (suggestion === undefined || (suggestion !== null && suggestion > 0))
+    );
+  };
+  const quantityOf = (row: GuideRow) =>
+    countOf(row)?.suggestion ?? choices[keyOf(row)]?.quantity ?? row.usualQuantity;
   const checked = rows.filter(isChecked);
 
   const change = useCallback((row: GuideRow, choice: Choice) => {
@@ -77,6 +91,7 @@ export function GuideList({ rows }: { rows: GuideRow[] }) {
 
   return (
     <>
+      <ParCountSwitch on={count.on} onChange={count.setOn} />
       <Box component="ul" aria-label={t('title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {rows.map((row) => (
           <GuideRowView
@@ -85,16 +100,20 @@ export function GuideList({ rows }: { rows: GuideRow[] }) {
             checked={isChecked(row)}
             quantity={quantityOf(row)}
             zeroQuantity={zeroRows.has(keyOf(row))}
+            count={countOf(row)}
             onCheck={onCheck}
             onQuantity={onQuantity}
+            onCount={count.type}
           />
         ))}
       </Box>
-      {/* Kept on screen while the buyer scrolls a long guide: the one action of the screen. */}
+      {/* Kept on screen while the buyer scrolls a long guide: the one action of the screen. Above the rows: an
+          outlined field's label is positioned and would show through it. */}
       <Box
         sx={{
           position: 'sticky',
           bottom: 0,
+          zIndex: 1,
           py: 1.5,
           bgcolor: 'background.default',
           borderTop: 1,

@@ -8,11 +8,14 @@ import { ErrorWithRetry } from '../../components/error-with-retry';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
+import { useScreenTexts } from '../../i18n/use-screen-texts';
+import { guideCount } from '../../i18n/locales/zh-TW/guide-count';
 import { GuideList } from './guide-list';
 import { useOrderGuide } from './use-order-guide';
 
 /** 常用清單: the shop's usual products, ticked with their usual quantities, added to the cart in one tap. */
 export function GuidePage() {
+  useScreenTexts('guideCount', guideCount);
   const { t } = useTranslation('guide');
   const guide = useOrderGuide();
   let body;
@@ -31,7 +34,7 @@ export function GuidePage() {
     );
   } else {
     // A key per shop: a switch starts over with that shop's ticks and quantities.
-    body = <GuideList key={guide.customerid} rows={guide.rows} />;
+    body = <GuideList key={guide.customerid} rows={guide.rows} customerid={guide.customerid} />;
   }
   return (
     <Box>

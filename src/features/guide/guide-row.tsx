@@ -11,9 +11,12 @@ import { useStepperMessages } from '../../components/use-stepper-messages';
 import { env } from '../../config/env';
 import { formatDate } from '../../domain/format';
 import { formatQuantity, normaliseMultiple } from '../../domain/quantity';
+import { bracketedUnit } from '../../domain/bracketed-unit';
 import { specText } from '../../domain/sales-unit';
 import type { Product } from '../../api/types';
+import { GuideCountFields } from './guide-count-fields';
 import { skipOf, type GuideRow } from './guide-rows';
+import type { CountField, RowCount } from './use-par-count';
 
 /** 'YYYY-MM-DD' → '11/20': the day is enough, the guide is about recent orders. */
 function monthDay(date: string): string {
@@ -35,8 +38,28 @@ interface GuideRowViewProps {
   checked: boolean;
   quantity: number;
   zeroQuantity: boolean;
+  /** In 盤點, the row's count (a row that can be added); null otherwise. */
+  count: RowCount | null;
   onCheck: (row: GuideRow, checked: boolean) => void;
   onQuantity: (row: GuideRow, quantity: number) => void;
+  onCount: (row: GuideRow, field: CountField, text: string) => void;
+}
+
+/** Props equal, the count by its fields: the list makes a new count object for every row on each keystroke. */
+function sameProps(prev: GuideRowViewProps, next: GuideRowViewProps): boolean {
+  const a = prev.count;
+  const b = next.count;
+  const sameCount =
+    a === b ||
+    (a !== null &&
+      b !== null &&
+      (Object.keys(a) as (keyof RowCount)[]).every((k) => a[k] === b[k]));
+  return (
+    sameCount &&
+    (Object.keys(next) as (keyof GuideRowViewProps)[]).every(
+      (k) => k === 'count' || Object.is(prev[k], next[k]),
+    )
+  );
 }
 
 /** Price and spec of a product that is still sold. */
@@ -51,22 +74,26 @@ function ProductFacts({ product }: { product: Product }) {
 
 /**
  * One product of the guide: a checkbox, the name, spec and today's price, 常訂 and 上次, and the add dialog's
- * stepper. A product in the cart, no longer sold or with an order multiple of 0 or less cannot be ticked.
- * Memoised: typing in one row leaves the others.
+ * stepper, or in 盤點 the count fields and 建議. A product in the cart, no longer sold or with an order multiple of 0
+ * or less cannot be ticked, nor a counted row whose 建議 is 0 or not known. Memoised: typing in one row leaves the
+ * others.
  */
 export const GuideRowView = memo(function GuideRowView({
   row,
   checked,
   quantity,
   zeroQuantity,
+  count,
   onCheck,
   onQuantity,
+  onCount,
 }: GuideRowViewProps) {
   const { t } = useTranslation('guide');
   const stepperMessages = useStepperMessages();
   const { product } = row;
   const helperId = `guide-${String(row.productid)}-zero`;
-  const selectable = skipOf(row) === null;
+  const selectable =
+    skipOf(row) === null && (count === null || (count.suggestion !== null && count.suggestion > 0));
   return (
     <Box
       component="li"
@@ -116,8 +143,17 @@ export const GuideRowView = memo(function GuideRowView({
           ) : null}
           {product === null ? <Chip size="small" label={t('discontinued')} /> : null}
         </Box>
+        {product !== null && count !== null ? (
+          <GuideCountFields
+            productid={String(row.productid)}
+            name={row.name}
+            unit={bracketedUnit(product.salesunitcode).unit}
+            {...count}
+            onType={(field, text) => onCount(row, field, text)}
+          />
+        ) : null}
         {/* A product whose multiple is 0 or less keeps its stepper: off, saying 訂購倍數必須大於 0. */}
-        {product !== null && !row.inCart ? (
+        {product !== null && !row.inCart && count === null ? (
           <Box sx={{ mt: 1 }}>
             <QuantityStepper
               value={quantity}
@@ -137,4 +173,4 @@ export const GuideRowView = memo(function GuideRowView({
       </Box>
     </Box>
   );
-});
+}, sameProps);
