@@ -137,3 +137,42 @@ test('the history call fails: home’s card says so, /guide shows the error and 
     page.getByRole('list', { name: '常用清單' }).getByRole('listitem').nth(7),
   ).toBeVisible();
 });
+
+test('盤點: count the walk-in, order up to par, the rows go into the cart at 建議 (axe)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openApp(page, '/guide');
+  const guide = page.getByRole('list', { name: '常用清單' });
+  const first = guide.getByRole('listitem').first();
+  await expect(first).toBeVisible();
+  const name = (await first.getByRole('heading', { level: 2 }).textContent()) ?? '';
+
+  await page.getByRole('switch', { name: '盤點' }).click();
+  const onHand = first.getByRole('textbox', { name: `現有 ${name}` });
+  const par = first.getByRole('textbox', { name: `安全量 ${name}` });
+  await expect(onHand).toHaveValue('');
+  await expectAccessible(page, '/guide counting');
+
+  // We keep 10, we have 10: nothing to order, the row is unticked.
+  await par.fill('10');
+  await onHand.fill('10');
+  await expect(first).toContainText(/建議 0 /);
+  await expect(first.getByRole('checkbox')).not.toBeChecked();
+  // A bad entry says why beside its field.
+  await onHand.fill('-1');
+  await expect(first.getByText('請輸入 0 以上的數字')).toBeVisible();
+  await expectAccessible(page, '/guide counting, a bad entry');
+  // We have 4: 建議 is the 6 short, on the order multiple, and the row is ticked again.
+  await onHand.fill('4');
+  await expect(first).toContainText(/建議 [1-9]/);
+  await expect(first.getByRole('checkbox')).toBeChecked();
+
+  const add = page.getByRole('button', { name: /^加入購物車（\d+ 項）$/ });
+  await add.click();
+  const summary = page.getByRole('alert').filter({ hasText: '已加入購物車' });
+  await expect(summary).toContainText(name);
+  await expectAccessible(page, '/guide counting, added');
+  await summary.getByRole('button', { name: '關閉' }).click();
+  await expect(first).toContainText('已在購物車');
+});
