@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CountProblem } from '../../domain/par-count';
-import type { CountField } from './use-par-count';
+import type { CountField, RowCount } from './use-par-count';
 
 interface CountInputProps {
   id: string;
@@ -51,16 +51,11 @@ function CountInput({ id, label, name, unit, value, decimals, problem, onType }:
   );
 }
 
-export interface GuideCountFieldsProps {
+/** The row's count (use-par-count.ts) and what the fields name. */
+export interface GuideCountFieldsProps extends RowCount {
   productid: string;
   name: string;
   unit: string;
-  onHand: string;
-  par: string;
-  onHandProblem: CountProblem | null;
-  parProblem: CountProblem | null;
-  suggestion: number | null;
-  decimals: boolean;
   onType: (field: CountField, text: string) => void;
 }
 
