@@ -7,6 +7,8 @@ import { isRecord } from '../../domain/is-record';
 export const HOME_SHELL_VERSION = 1;
 /** The copy is a head start, not a cache of the catalogue: a screen's worth of markup and its styles. */
 export const MAX_HOME_SHELL_CHARS = 200_000;
+// The auth slice's key (store/persist.ts) and the refresh token's (api/token-store.ts), named again here rather than
+// imported: those modules travel in the start-up chunk, which the entry must not wait for.
 /** redux-persist's key of the auth slice: the signed-in flag and the shop. */
 const AUTH_KEY = `${STORAGE_PREFIX}authSetting`;
 const REFRESH_TOKEN_KEY = `${STORAGE_PREFIX}x-access-token`;

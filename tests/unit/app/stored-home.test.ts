@@ -2,6 +2,7 @@
  * Home's stored copy (src/app/stored-home.ts, src/features/catalogue/home-shell*.ts): what is kept of home, and when
  * the entry paints it into the splash before React has loaded.
  */
+import { REFRESH_TOKEN_KEY } from '../../../src/api/token-store';
 import { paintStoredHome } from '../../../src/app/stored-home';
 import { HOME_SHELL_KEY } from '../../../src/config/paths';
 import {
@@ -16,7 +17,8 @@ import {
 } from '../../../src/features/catalogue/home-shell-save';
 
 const AUTH_KEY = 'sorting-app:authSetting';
-const REFRESH_KEY = 'sorting-app:x-access-token';
+// The token store's own key: the copy's reader names it again (it must not import the start-up chunk).
+const REFRESH_KEY = REFRESH_TOKEN_KEY;
 
 /** The auth slice as redux-persist writes it: each field JSON inside JSON. */
 function signedIn(customerid: number | null, loggedIn = true): void {
