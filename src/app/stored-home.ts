@@ -13,6 +13,30 @@
  */
 import { readHomeShell } from '../features/catalogue/home-shell';
 
+/** Elements React never renders on home, and that could load or run something. */
+const UNSAFE = new Set(['script', 'iframe', 'object', 'embed', 'link', 'meta', 'base', 'form']);
+
+/**
+ * The stored markup as nodes that can run nothing. It is what React rendered from the server's data (names escaped
+ * as text), but storage can be written by anything that runs on this origin, and a deployment may lack the nginx
+ * Content-Security-Policy that forbids inline script: so it is parsed in a template (inert: nothing loads or runs
+ * there) and stripped of scripts, frames, event handlers and javascript: addresses before it joins the page.
+ */
+function inertMarkup(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const element of template.content.querySelectorAll('*')) {
+    if (UNSAFE.has(element.localName)) {
+      element.remove();
+      continue;
+    }
+    for (const { name, value } of [...element.attributes]) {
+      if (name.startsWith('on') || /^\s*javascript:/i.test(value)) element.removeAttribute(name);
+    }
+  }
+  return template.content;
+}
+
 /**
  * Paints the stored copy of home into the splash when the app opens at home; does nothing otherwise. Never throws:
  * without it the buyer sees the splash, as before.
@@ -30,9 +54,7 @@ export function paintStoredHome(homePath: string): void {
     copy.setAttribute('inert', '');
     const style = document.createElement('style');
     style.textContent = shell.css;
-    // The markup React rendered from the server's data (names escaped as text); no script runs from it (the page's
-    // Content-Security-Policy allows none inline).
-    copy.innerHTML = shell.html;
+    copy.append(inertMarkup(shell.html));
     splash.classList.add('splash-stored');
     splash.prepend(style, copy);
   } catch {

@@ -112,6 +112,27 @@ describe('painting the stored copy', () => {
     expect(splash.querySelector('.stored-home')).toBeNull();
   });
 
+  test('a tampered copy runs nothing: scripts, frames, event handlers and javascript: addresses are dropped', () => {
+    signedIn(101);
+    const tampered =
+      '<main><h3>豬五花肉片</h3><img src="x" onerror="window.pwned=1"><script>window.pwned=2</script>' +
+      '<iframe src="https://example.com"></iframe><a href="javascript:window.pwned=3">看</a>' +
+      '<button onclick="window.pwned=4" aria-label="加入購物車 豬五花肉片"></button></main>';
+    localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell('101', tampered)));
+    const splash = splashPage();
+
+    paintStoredHome('/');
+
+    const copy = splash.querySelector('.stored-home');
+    expect(copy?.querySelector('h3')?.textContent).toBe('豬五花肉片');
+    expect(copy?.querySelector('script, iframe')).toBeNull();
+    expect(copy?.querySelector('img')?.hasAttribute('onerror')).toBe(false);
+    expect(copy?.querySelector('a')?.hasAttribute('href')).toBe(false);
+    expect(copy?.querySelector('button')?.hasAttribute('onclick')).toBe(false);
+    expect(copy?.querySelector('button')?.getAttribute('aria-label')).toBe('加入購物車 豬五花肉片');
+    expect((window as { pwned?: number }).pwned).toBeUndefined();
+  });
+
   test('the app opened at another screen: the splash stays as it is', () => {
     signedIn(101);
     localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell()));
