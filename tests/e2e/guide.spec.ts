@@ -73,10 +73,14 @@ test('home’s 常用清單 card → the guide → its usual products into an em
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
 
   await add.click();
-  await expect(page.getByRole('alert')).toContainText('已加入購物車：');
+  const summary = page.getByRole('alert').filter({ hasText: '已加入購物車：' });
+  await expect(summary).toBeVisible();
   await expect(page.getByRole('button', { name: '加入購物車（0 項）' })).toBeVisible();
   await expect(rows.first()).toContainText('已在購物車');
   await expectAccessible(page, '/guide after adding');
+  // The summary stays until the buyer closes it, as a buyer does before going on to the cart.
+  await summary.getByRole('button', { name: '關閉' }).click();
+  await expect(summary).toBeHidden();
 
   // The cart holds every product of the guide; send it.
   await expect(page.getByRole('button', { name: `購物車，${String(count)} 項` })).toBeVisible();
