@@ -9,6 +9,7 @@ import { customerSelected } from '../../../src/store/session/auth-slice';
 import { captureRequests } from '../../support/capture-requests';
 import { locationOf, renderApp } from '../../support/render-app';
 import { seedDemo } from '../orders/orders-support';
+import { chickenInCartLambDropped } from './guide-support';
 
 beforeEach(() => {
   seedDemo();
@@ -186,30 +187,6 @@ test('加入購物車 adds every ticked row at its quantity through the cart, on
   expect(within(row('雞胸肉')).getByRole('checkbox')).toBeDisabled();
   expect(addButton()).toHaveAccessibleName('加入購物車（0 項）');
 });
-
-/** The demo catalogue's product called `name`. */
-function seedProduct(name: string) {
-  const found = getDb().products.find((p) => p.productname === name);
-  if (found === undefined) throw new Error(`no ${name} in the seed`);
-  return found;
-}
-
-/** 雞胸肉 already in the shop's cart on the server, 法式羊排 no longer in the catalogue. */
-function chickenInCartLambDropped(): void {
-  const db = getDb();
-  const chicken = seedProduct('雞胸肉');
-  db.products = db.products.filter((p) => p.productname !== '法式羊排');
-  db.cartLines.push({
-    id: 'c1',
-    customerid: '101',
-    productid: chicken.id,
-    productcode: chicken.productcode,
-    productname: chicken.productname,
-    productquantity: 1,
-    productprice: chicken.productPrice ?? 0,
-    salesunitcode: chicken.salesunitcode,
-  } as (typeof db.cartLines)[number]);
-}
 
 test('a product already in the cart is shown 已在購物車 and not ticked; one the catalogue dropped is 已停售', async () => {
   chickenInCartLambDropped();

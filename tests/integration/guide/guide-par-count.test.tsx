@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { getDb } from '../../../src/mocks/db';
 import { customerSelected, selectCustomerId } from '../../../src/store/session/auth-slice';
 import { captureRequests } from '../../support/capture-requests';
 import { renderApp } from '../../support/render-app';
 import { seedDemo } from '../orders/orders-support';
+import { chickenInCartLambDropped, seedProduct } from './guide-support';
 
 beforeEach(() => {
   seedDemo();
@@ -107,13 +107,6 @@ test('盤點: 加入購物車 adds each ticked row at its 建議, with the guide
   expect(within(row('梅花豬肉片')).queryByRole('textbox')).not.toBeInTheDocument();
 });
 
-/** The demo catalogue's product called `name`. */
-function seedProduct(name: string) {
-  const found = getDb().products.find((p) => p.productname === name);
-  if (found === undefined) throw new Error(`no ${name} in the seed`);
-  return found;
-}
-
 test('a typed par is remembered for the shop on the phone; on hand starts empty each time', async () => {
   const first = await openGuide();
   await countMode(first.user);
@@ -169,19 +162,7 @@ test('a chain: a par typed for one shop is not the par of the same product in an
 });
 
 test('盤點 keeps the guide’s rules: 已在購物車 and 已停售 rows have no count and are named in the summary', async () => {
-  const db = getDb();
-  const chicken = seedProduct('雞胸肉');
-  db.products = db.products.filter((p) => p.productname !== '法式羊排');
-  db.cartLines.push({
-    id: 'c1',
-    customerid: '101',
-    productid: chicken.id,
-    productcode: chicken.productcode,
-    productname: chicken.productname,
-    productquantity: 1,
-    productprice: chicken.productPrice ?? 0,
-    salesunitcode: chicken.salesunitcode,
-  } as (typeof db.cartLines)[number]);
+  chickenInCartLambDropped();
   const { user } = await openGuide();
   await waitFor(() => expect(within(row('雞胸肉')).getByText('已在購物車')).toBeInTheDocument());
   await countMode(user);
