@@ -97,3 +97,23 @@ export async function openHome(
     return { ms, live, requests };
   });
 }
+
+/**
+ * The first open's tab, left once it has stored what a repeat open shows first (this app: the catalogue snapshot
+ * React shows and the copy of home the entry paints, src/app/stored-home.ts; the naive app: its persisted list) and
+ * the network is quiet, as a buyer leaves the app.
+ */
+export async function leaveFirstOpen(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        (localStorage.getItem('sorting-app:lastSeen') !== null &&
+          localStorage.getItem('sorting-app:homeShell') !== null) ||
+        (localStorage.getItem('persist:products') ?? '').includes('productname'),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await page.close();
+}

@@ -16,10 +16,10 @@
  *   (`--ignore-certificate-errors-spki-list`), so Chromium caches as it does with a real one.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { printTable, withinMs, type Figure } from './bench-report';
 import { startBenchServer, type BenchServer } from './bench-server';
-import { emulatePhone, freshProfile, openHome, type Request } from './open-helpers';
+import { emulatePhone, freshProfile, leaveFirstOpen, openHome, type Request } from './open-helpers';
 import { recordSideBySide } from './side-by-side';
 
 // BENCH_RUNS: fewer runs for a quick look (the figures of record are medians of 5).
@@ -28,8 +28,6 @@ interface App {
   key: 'app' | 'naive';
   name: string;
   dist: string;
-  /** In the page: true once the first open has stored what a repeat open shows first. */
-  stored: () => boolean;
 }
 
 const APPS: App[] = [
@@ -38,25 +36,13 @@ const APPS: App[] = [
     name: 'this app',
     // BENCH_DIST measures another build the same way (e.g. an older commit's, to see what a change saved).
     dist: process.env.BENCH_DIST ?? 'dist-bench',
-    // The catalogue snapshot React shows, and the copy of home the entry paints (src/app/stored-home.ts).
-    stored: () =>
-      localStorage.getItem('sorting-app:lastSeen') !== null &&
-      localStorage.getItem('sorting-app:homeShell') !== null,
   },
   {
     key: 'naive',
     name: 'naive app',
     dist: process.env.BENCH_NAIVE_DIST ?? 'dist-bench-naive',
-    stored: () => (localStorage.getItem('persist:products') ?? '').includes('productname'),
   },
 ];
-
-/** The first open's tab, left once what it stores is stored and the network is quiet, as a buyer leaves the app. */
-async function leave(page: Page, app: App): Promise<void> {
-  await page.waitForFunction(app.stored, undefined, { timeout: 15_000 }).catch(() => undefined);
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  await page.close();
-}
 
 /** `againLive`: the repeat open until the first name is in React's page (its button works). */
 const runs: Record<App['key'], { cold: number[]; again: number[]; againLive: number[] }> = {
@@ -144,7 +130,7 @@ for (let run = 1; run <= RUNS; run += 1) {
           errors[`open.${app.key}.cold`] = (error as Error).message.split('\n')[0] ?? '';
           return;
         }
-        await leave(page, app);
+        await leaveFirstOpen(page);
         try {
           const tab = await context.newPage();
           await emulatePhone(tab);

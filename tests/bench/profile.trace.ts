@@ -16,7 +16,7 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { test, type CDPSession } from '@playwright/test';
 import { startBenchServer, type BenchServer } from './bench-server';
-import { emulatePhone, freshProfile, openHome } from './open-helpers';
+import { emulatePhone, freshProfile, leaveFirstOpen, openHome } from './open-helpers';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CATEGORIES = [
@@ -294,17 +294,7 @@ for (let run = 1; run <= RUNS; run += 1) {
         const page = context.pages()[0] ?? (await context.newPage());
         await emulatePhone(page);
         await openHome(page, server.origin);
-        await page
-          .waitForFunction(
-            () =>
-              localStorage.getItem('sorting-app:homeShell') !== null ||
-              (localStorage.getItem('persist:products') ?? '').includes('productname'),
-            undefined,
-            { timeout: 15_000 },
-          )
-          .catch(() => undefined);
-        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-        await page.close();
+        await leaveFirstOpen(page);
         const tab = await context.newPage();
         await emulatePhone(tab);
         const cdp = await context.newCDPSession(tab);
