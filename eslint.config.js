@@ -26,8 +26,21 @@ const zones = [
   ),
   layer(
     './src/store',
+    [
+      './src/components/**',
+      './src/i18n/**',
+      './src/hooks/**',
+      './src/features/**',
+      './src/app/**',
+      './src/mocks/**',
+      './src/main.*',
+    ],
+    'store holds state and rules: no components, no wording, nothing above it',
+  ),
+  layer(
+    './src/hooks',
     ['./src/features/**', './src/app/**', './src/mocks/**', './src/main.*'],
-    'store sits below features',
+    'hooks sit below features',
   ),
   layer(
     './src/features',

@@ -12,13 +12,14 @@ import { sessionEndedByServer } from '../api/session-end';
 import type { TokenStore, WithTokens } from '../api/token-store';
 import { loadedApi, whenApiLoaded, type AppApi } from '../api/api-registry';
 import { signedOut } from './session/auth-slice';
-import { cartAddsReducer } from './cart/cart-adds-slice';
+import type { CartAddsState } from './cart/cart-adds-model';
 import { catalogueReducer } from './catalogue/catalogue-slice';
 import { clearCatalogueSnapshots } from './catalogue/catalogue-snapshot';
 import { startCartSync } from './cart/cart-sync';
 import { makeCartExtra, type CartExtra } from './cart/cart-types';
 import { orderSendReducer, type OrderSendExtra } from './order/order-send';
 import { browserStorages, persistedReducers, type PersistStorages } from './persist';
+import { whenSliceLoaded } from './lazy-slices';
 import { endSession } from './session/session';
 import { signInReducer } from './session/sign-in';
 import { listenToOtherTabs, tabsSyncMiddleware } from './tabs-sync';
@@ -41,14 +42,15 @@ export type AppExtra = CartExtra & WithTokens & OrderSendExtra;
 /** One store per app start and per test (the Redux style guide's makeStore). */
 export function makeStore(options: MakeStoreOptions) {
   const storages = options.storages ?? browserStorages;
-  // The api's reducer and middleware join when its module loads (api-registry.ts), not at start-up.
+  // The api's reducer and middleware join when its module loads (api-registry.ts), not at start-up, and so do the
+  // slices that sit beside thunks calling the server (lazy-slices.ts).
   const rootReducer = combineSlices(persistedReducers(storages), {
     catalogue: catalogueReducer,
     signIn: signInReducer,
     orderSend: orderSendReducer,
-    cartAdds: cartAddsReducer,
   }).withLazyLoadedSlices<{
     api: ReturnType<AppApi['reducer']>;
+    cartAdds: CartAddsState;
   }>();
   const apiMiddleware = createDynamicMiddleware();
 
@@ -111,6 +113,7 @@ export function makeStore(options: MakeStoreOptions) {
     // An injected reducer gets its state with the next action: make that happen before any endpoint runs.
     store.dispatch({ type: 'api/pluggedIn' });
   });
+  whenSliceLoaded((slice) => rootReducer.inject(slice));
   const persistor = persistStore(store);
   flush = () => void persistor.flush();
   // Another tab changed the cart or a send: take it now, so this tab shows it and its next change builds on it.

@@ -11,15 +11,15 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/types';
 import { ProductImage } from '../../components/product-image';
 import { QuantityStepper } from '../../components/quantity-stepper';
-import { useDebouncedTap } from '../../components/use-debounced-tap';
 import { specText } from '../../domain/sales-unit';
 import { usePriceText } from '../../components/use-price-text';
 import { orderMultipleOf } from './order-multiple';
-import { useAddToCart, type AddOutcome } from './use-add-to-cart';
 import { useStepperMessages } from '../../components/use-stepper-messages';
 import { selectNewestProduct } from './newest-product';
 import { selectCatalogueSource } from '../../store/catalogue/catalogue-slice';
-import { useAppSelector } from '../../store/hooks';
+import { addProductToCart, type AddOutcome } from '../../store/cart/cart-adds';
+import { selectAddingProduct } from '../../store/cart/cart-adds-model';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 interface AddToCartDialogProps {
   product: Product;
@@ -49,21 +49,26 @@ export function AddToCartDialog({ product: opened, onClose, onAdded }: AddToCart
   const [problem, setProblem] = useState<
     Exclude<AddOutcome, 'added' | 'unsynced'> | 'zeroQuantity' | null
   >(null);
-  const { add, pending } = useAddToCart(product);
+  const dispatch = useAppDispatch();
+  // The store says whether this product's add is on its way: the button shows it, and the add's own condition
+  // refuses a second tap meanwhile (the one guard against a double add).
+  const pending = useAppSelector((state) => selectAddingProduct(state, product.id));
   const price = usePriceText(product);
 
-  const submit = useDebouncedTap(() => {
-    if (pending || multiple === null || !priceConfirmed) return;
+  const submit = () => {
+    if (multiple === null || !priceConfirmed) return;
     if (quantity <= 0) {
       setProblem('zeroQuantity');
       return;
     }
-    void add(quantity).then((outcome) => {
-      if (outcome === null) return;
+    void dispatch(addProductToCart({ product, quantity })).then((action) => {
+      // Not fulfilled: refused because the same add was already on its way (that one answers).
+      if (!addProductToCart.fulfilled.match(action)) return;
+      const outcome = action.payload;
       if (outcome === 'added' || outcome === 'unsynced') onAdded(outcome);
       else setProblem(outcome);
     });
-  });
+  };
 
   const titleId = `add-dialog-title-${String(product.id)}`;
   return (

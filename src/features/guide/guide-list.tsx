@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddProductsToCart } from '../../store/cart/use-add-products-to-cart';
+import { useAddProductsToCart } from '../../hooks/use-add-products-to-cart';
 import { skipOf, type GuideRow, type GuideSkip } from './guide-rows';
 import { GuideRowView } from './guide-row';
 import { ParCountSwitch } from './par-count-switch';
@@ -62,7 +62,6 @@ export function GuideList({ rows, customerid }: { rows: GuideRow[]; customerid: 
   );
 
   const add = () => {
-    if (guide.busy) return;
     if (checked.length === 0) {
       setNothingChecked(true);
       return;

@@ -15,7 +15,7 @@ import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { selectCustomerId } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
-import { useDictionary } from '../../store/dict/use-dictionary';
+import { useDictionary } from '../../hooks/use-dictionary';
 import { DetailPagination } from './detail-pagination';
 import { OrderLineList } from './order-line-list';
 import { usePageParam } from './use-page-param';

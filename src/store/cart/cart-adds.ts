@@ -1,36 +1,43 @@
 /**
- * Adding to the cart from a screen, as thunks whose status the store keeps (store/cart/cart-adds-slice.ts):
+ * Adding to the cart from a screen, and which adds are on their way:
  *
  * - `addProductToCart`: the add dialog's one product at its quantity;
  * - `addProductsToCart`: several products at once, an earlier order again (再買一次: home's last purchase and
- *   /order's cards) or the order guide's ticked rows. Each product goes through the cart's own add (server sync,
- *   the active shop's cart, the add dialog's rules), one after another in the given order, so the cart and the
- *   server see them as the buyer listed them; the result names what went in and what was skipped, and why.
+ *   /order's cards) or the order guide's ticked rows. Each product goes through the cart's own add (`addToCart`:
+ *   the line locally first, then the server), one after another in the given order, so the cart and the server see
+ *   them as the buyer listed them; the result names what went in and what was skipped, and why.
  *
- * Each thunk's `condition` lets one run of the same add at a time: a second tap while it runs does nothing.
+ * Each thunk's `condition` is the one guard against a double tap: while an add of the same product (or the same
+ * run) is on its way, another is not started. The slice beside them keeps what is on its way, so a screen asks the
+ * store whether its add is busy. It comes with the API layer, not at start-up (store/lazy-slices.ts).
  */
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { catalogueApi } from '../../api/endpoints/catalogue';
 import type { Order, OrderLine, Product } from '../../api/types';
-import type { AddedAndSkipped } from '../../components/rebuy-message';
+import { readFailure } from '../../domain/failure';
 import { sameId } from '../../domain/id';
 import { snapToAtLeastOneMultiple } from '../../domain/quantity';
-import { selectCustomerId } from '../session/auth-slice';
+import { announceSlice } from '../lazy-slices';
+import { selectCustomer, selectCustomerId } from '../session/auth-slice';
+import { createAppAsyncThunk, type AppThunk, type ThunkApi } from '../thunk';
+import { cartLineFromProduct } from './cart-line';
+import { findLine, sendLine } from './cart-send';
 import {
-  ADD_PRODUCT,
-  ADD_PRODUCTS,
+  productKeyOf,
+  runKeyOf,
   selectAddingProduct,
   selectAddingProducts,
+  type AddedAndSkipped,
   type CartAddsState,
   type ItemToAdd,
   type ProductToAdd,
   type ProductsToAdd,
   type SkippedNames,
-} from './cart-adds-slice';
-import { selectCartLines } from './cart-slice';
-import { addToCart, type AddToCartOutcome } from './cart-thunks';
-import type { CartDispatch, CartExtra, CartRootState } from './cart-types';
-import { readFailure } from '../../domain/failure';
+} from './cart-adds-model';
+import { lineAdded, selectCartLines } from './cart-slice';
+import { retryUnsynced } from './cart-thunks';
+
+export type AddToCartOutcome = 'added' | 'alreadyInCart' | 'unsynced';
 
 /** 'failed': an unexpected throw of the cart's add; a failed send is 'unsynced' (the line stays, sent again). */
 export type AddOutcome = AddToCartOutcome | 'failed';
@@ -41,14 +48,6 @@ export interface AddFailure {
   message?: string;
 }
 
-type CartAddsRootState = CartRootState & { cartAdds: CartAddsState };
-
-interface ThunkConfig {
-  state: CartAddsRootState;
-  dispatch: CartDispatch;
-  extra: CartExtra;
-}
-
 /** Thrown when there is no active shop to buy for (a signed-out session). */
 export class NoActiveCustomerError extends Error {
   constructor() {
@@ -57,10 +56,32 @@ export class NoActiveCustomerError extends Error {
   }
 }
 
+/**
+ * Adds `quantity` of `product` to the active shop's cart. Throws a RangeError for a quantity ≤ 0 (the dialog says
+ * `數量必須大於 0` before calling) and an Error without an active shop. A product already in that cart sends
+ * nothing. 'unsynced': the line is in the cart but the server has not taken it yet (it is sent again later).
+ */
+export const addToCart =
+  ({ product, quantity }: ProductToAdd): AppThunk<Promise<AddToCartOutcome>> =>
+  async (dispatch, getState, extra) => {
+    if (!Number.isFinite(quantity) || quantity <= 0) {
+      throw new RangeError(`addToCart: the quantity must be greater than 0, got ${quantity}`);
+    }
+    const customerid = selectCustomerId(getState());
+    if (customerid === null) throw new Error('No active customer: the cart belongs to a shop');
+    if (findLine(getState, customerid, product.id) !== undefined) return 'alreadyInCart';
+    // The customer's id as the server gave it (a number stays a number in the body).
+    const id = selectCustomer(getState())?.id ?? customerid;
+    dispatch(lineAdded(cartLineFromProduct(product, quantity, id)));
+    const sent = await sendLine({ dispatch, getState, extra }, customerid, product.id);
+    if (sent) void dispatch(retryUnsynced());
+    return sent ? 'added' : 'unsynced';
+  };
+
 /** The add dialog's add. Never rejects: an unexpected throw of the cart's add is 'failed'. */
-export const addProductToCart = createAsyncThunk<AddOutcome, ProductToAdd, ThunkConfig>(
-  ADD_PRODUCT,
-  async ({ product, quantity }, { dispatch }) => {
+export const addProductToCart = createAppAsyncThunk(
+  'cartAdds/product',
+  async ({ product, quantity }: ProductToAdd, { dispatch }): Promise<AddOutcome> => {
     try {
       return await dispatch(addToCart({ product, quantity }));
     } catch {
@@ -84,7 +105,10 @@ function rebuyQuantity(line: OrderLine, product: Product): number {
  * The whole catalogue of the shop, asked afresh (a cached list may be minutes old: a product withdrawn since must
  * not be re-bought) and released (the screen keeps its own subscription).
  */
-async function currentCatalogue(dispatch: CartDispatch, customerid: string): Promise<Product[]> {
+async function currentCatalogue(
+  dispatch: ThunkApi['dispatch'],
+  customerid: string,
+): Promise<Product[]> {
   const subscription = dispatch(
     catalogueApi.endpoints.getProducts.initiate(
       { customerid, categories: [] },
@@ -131,7 +155,7 @@ async function addEach(
   items: readonly ItemToAdd[],
   skipped: SkippedNames,
   customerid: string,
-  { dispatch, getState }: { dispatch: CartDispatch; getState: () => CartRootState },
+  { dispatch, getState }: Pick<ThunkApi, 'dispatch' | 'getState'>,
 ): Promise<AddedAndSkipped> {
   const added: string[] = [];
   const alreadyInCart = [...skipped.alreadyInCart];
@@ -172,13 +196,9 @@ function failureOf(error: unknown): AddFailure {
  * Several products into the active shop's cart. Fulfilled with what went in and what was skipped; rejected, with
  * nothing added, when there is no active shop or 再買一次's catalogue call fails (its AddFailure as the payload).
  */
-export const addProductsToCart = createAsyncThunk<
-  AddedAndSkipped,
-  ProductsToAdd,
-  ThunkConfig & { rejectValue: AddFailure }
->(
-  ADD_PRODUCTS,
-  async (request, { dispatch, getState, rejectWithValue }) => {
+export const addProductsToCart = createAppAsyncThunk.withTypes<{ rejectValue: AddFailure }>()(
+  'cartAdds/products',
+  async (request: ProductsToAdd, { dispatch, getState, rejectWithValue }) => {
     try {
       const customerid = selectCustomerId(getState());
       if (customerid === null) throw new NoActiveCustomerError();
@@ -196,3 +216,35 @@ export const addProductsToCart = createAsyncThunk<
   },
   { condition: (request, { getState }) => !selectAddingProducts(getState(), request) },
 );
+
+const initialState: CartAddsState = { adding: [] };
+
+const cartAddsSlice = createSlice({
+  name: 'cartAdds',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    const started = (state: CartAddsState, key: string) => {
+      state.adding.push(key);
+    };
+    // Fulfilled or rejected ends it; a condition that said no dispatches nothing, so it never started.
+    const ended = (state: CartAddsState, key: string) => {
+      state.adding = state.adding.filter((k) => k !== key);
+    };
+    builder
+      .addCase(addProductToCart.pending, (state, { meta }) =>
+        started(state, productKeyOf(meta.arg.product.id)),
+      )
+      .addCase(addProductToCart.fulfilled, (state, { meta }) =>
+        ended(state, productKeyOf(meta.arg.product.id)),
+      )
+      .addCase(addProductToCart.rejected, (state, { meta }) =>
+        ended(state, productKeyOf(meta.arg.product.id)),
+      )
+      .addCase(addProductsToCart.pending, (state, { meta }) => started(state, runKeyOf(meta.arg)))
+      .addCase(addProductsToCart.fulfilled, (state, { meta }) => ended(state, runKeyOf(meta.arg)))
+      .addCase(addProductsToCart.rejected, (state, { meta }) => ended(state, runKeyOf(meta.arg)));
+  },
+});
+
+announceSlice(cartAddsSlice);

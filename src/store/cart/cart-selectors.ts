@@ -4,7 +4,7 @@ import type { Id } from '../../api/types';
 import { sameId } from '../../domain/id';
 import { selectCustomerId } from '../session/auth-slice';
 import { selectLinesByCustomer, type CartEntry } from './cart-slice';
-import type { CartRootState } from './cart-types';
+import type { RootState } from '../store';
 
 const EMPTY: CartEntry[] = [];
 
@@ -13,11 +13,11 @@ export const selectActiveCartLines = createSelector(
   (byCustomer, customerid) => (customerid === null ? EMPTY : (byCustomer[customerid] ?? EMPTY)),
 );
 
-export const selectActiveCartCount = (state: CartRootState): number =>
+export const selectActiveCartCount = (state: RootState): number =>
   selectActiveCartLines(state).length;
 
 /** One line of the active cart by product: stable across the local → server id swap, so a row keeps its state. */
-export const selectActiveCartLine = (state: CartRootState, productid: Id): CartEntry | undefined =>
+export const selectActiveCartLine = (state: RootState, productid: Id): CartEntry | undefined =>
   selectActiveCartLines(state).find((l) => sameId(l.productid, productid));
 
 /** The product ids in cart order, as text: rows are keyed by product (an id changes once the server answers). */

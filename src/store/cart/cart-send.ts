@@ -11,10 +11,11 @@ import { sameId } from '../../domain/id';
 import { isLocalId, lineBody } from './cart-line';
 import { idText } from './cart-merge';
 import { lineChanged, otherTabsChecked, selectCartLines, type CartEntry } from './cart-slice';
-import type { CartGetState, CartThunkApi } from './cart-types';
+import type { RootState } from '../store';
+import type { ThunkApi } from '../thunk';
 
 export const findLine = (
-  getState: CartGetState,
+  getState: () => RootState,
   customerid: string,
   productid: Id,
 ): CartEntry | undefined =>
@@ -30,7 +31,7 @@ function serverIdOf(result: CartAddResult): string | null {
 const refusalOf = (error: unknown): string =>
   isApiError(error) && error.kind === 'business' ? error.message : '';
 
-function markFailed({ dispatch, getState }: CartThunkApi, line: CartEntry, error: unknown): void {
+function markFailed({ dispatch, getState }: ThunkApi, line: CartEntry, error: unknown): void {
   const now = findLine(getState, String(line.customerid), line.productid);
   if (now !== undefined) {
     const changes = { sendFailed: true, sendError: refusalOf(error) };
@@ -38,7 +39,7 @@ function markFailed({ dispatch, getState }: CartThunkApi, line: CartEntry, error
   }
 }
 
-async function sendAdd(cart: CartThunkApi, line: CartEntry): Promise<boolean> {
+async function sendAdd(cart: ThunkApi, line: CartEntry): Promise<boolean> {
   const { dispatch, getState } = cart;
   const { id: _local, ...body } = lineBody(line);
   try {
@@ -67,7 +68,7 @@ async function sendAdd(cart: CartThunkApi, line: CartEntry): Promise<boolean> {
   }
 }
 
-async function sendUpdate(cart: CartThunkApi, line: CartEntry): Promise<boolean> {
+async function sendUpdate(cart: ThunkApi, line: CartEntry): Promise<boolean> {
   const { dispatch, getState } = cart;
   try {
     await dispatch(
@@ -97,7 +98,7 @@ async function sendUpdate(cart: CartThunkApi, line: CartEntry): Promise<boolean>
  * line as it is once the lock is held (taken from storage first), so a line another tab has just added is not
  * added again (an update is harmless twice, an add is not).
  */
-async function addOnce(cart: CartThunkApi, line: CartEntry): Promise<boolean> {
+async function addOnce(cart: ThunkApi, line: CartEntry): Promise<boolean> {
   const customerid = String(line.customerid);
   // The lock's code is fetched with the first add (the add dialog asks for it as it opens), not with home.
   const { withTabLock } = await import('../../api/tab-lock');
@@ -111,7 +112,7 @@ async function addOnce(cart: CartThunkApi, line: CartEntry): Promise<boolean> {
 
 /** Sends the line of `productid` as it is now; true when the server has it (or there is nothing to send). */
 export async function sendLine(
-  cart: CartThunkApi,
+  cart: ThunkApi,
   customerid: string,
   productid: Id,
 ): Promise<boolean> {
@@ -128,6 +129,6 @@ export async function sendLine(
 }
 
 /** Resolves once an add of this line in flight has settled (its id may then be the server's). */
-export async function addSettled({ extra }: CartThunkApi, line: CartEntry): Promise<void> {
+export async function addSettled({ extra }: ThunkApi, line: CartEntry): Promise<void> {
   await extra.addsInFlight.get(line.id);
 }

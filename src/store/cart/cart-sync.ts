@@ -5,12 +5,12 @@
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { fulfilledOf } from '../api-matchers';
 import { customerSelected, selectCustomerId, signedIn } from '../session/auth-slice';
-import type { CartDispatch, CartRootState } from './cart-types';
+import type { AppDispatch, RootState } from '../store';
 
 const customerListArrived = fulfilledOf('customerList');
 
 export function startCartSync(startListening: ListenerMiddlewareInstance['startListening']): void {
-  startListening.withTypes<CartRootState, CartDispatch>()({
+  startListening.withTypes<RootState, AppDispatch>()({
     matcher: isAnyOf(signedIn, customerListArrived, customerSelected),
     effect: async (action, api) => {
       const before = selectCustomerId(api.getOriginalState());

@@ -1,21 +1,19 @@
 /**
  * The cart's changes: each is made locally first, so the buyer never waits for or loses a change, then sent to the
  * server. A failed send leaves the line unsynced; it is sent again on the next cart change, on sign-in (syncCart) and
- * when the app regains focus (retryUnsynced). Used by the drawer, the add dialog and re-buy.
+ * when the app regains focus (retryUnsynced). Used by the drawer and by the adds (cart-adds.ts).
  */
-import type { Product } from '../../api/types';
 import { cartApi } from '../../api/endpoints/cart';
 import { selectCustomer, selectCustomerId, selectIsLoggedIn } from '../session/auth-slice';
-import { cartLineFromProduct, isLocalId, withQuantity } from './cart-line';
+import type { RootState } from '../store';
+import type { AppThunk } from '../thunk';
+import { isLocalId, withQuantity } from './cart-line';
 import { mergeCartLines } from './cart-merge';
 import { addSettled, findLine, sendLine } from './cart-send';
-import { lineAdded, lineChanged, lineRemoved, linesReplaced, selectCartLines } from './cart-slice';
-import type { CartDispatch, CartExtra, CartGetState } from './cart-types';
-
-export type AddToCartOutcome = 'added' | 'alreadyInCart' | 'unsynced';
+import { lineChanged, lineRemoved, linesReplaced, selectCartLines } from './cart-slice';
 
 /** The active shop's id as the slice keys it, or an error: every cart change belongs to a shop. */
-function activeShop(getState: CartGetState): string {
+function activeShop(getState: () => RootState): string {
   const customerid = selectCustomerId(getState());
   if (customerid === null) throw new Error('No active customer: the cart belongs to a shop');
   return customerid;
@@ -23,8 +21,7 @@ function activeShop(getState: CartGetState): string {
 
 /** Sends every unsynced line of the active shop again; nothing when signed out (a call would end the session). */
 export const retryUnsynced =
-  () =>
-  async (dispatch: CartDispatch, getState: CartGetState, extra: CartExtra): Promise<boolean> => {
+  (): AppThunk<Promise<boolean>> => async (dispatch, getState, extra) => {
     const customerid = selectCustomerId(getState());
     if (customerid === null || !selectIsLoggedIn(getState())) return true;
     const unsynced = selectCartLines(getState(), customerid).filter((l) => !l.synced);
@@ -34,35 +31,10 @@ export const retryUnsynced =
     return results.every(Boolean);
   };
 
-/**
- * Adds `quantity` of `product` to the active shop's cart. Throws a RangeError for a quantity ≤ 0 (the dialog says
- * `數量必須大於 0` before calling) and an Error without an active shop. A product already in that cart sends
- * nothing. 'unsynced': the line is in the cart but the server has not taken it yet (it is sent again later).
- */
-export const addToCart =
-  ({ product, quantity }: { product: Product; quantity: number }) =>
-  async (
-    dispatch: CartDispatch,
-    getState: CartGetState,
-    extra: CartExtra,
-  ): Promise<AddToCartOutcome> => {
-    if (!Number.isFinite(quantity) || quantity <= 0) {
-      throw new RangeError(`addToCart: the quantity must be greater than 0, got ${quantity}`);
-    }
-    const customerid = activeShop(getState);
-    if (findLine(getState, customerid, product.id) !== undefined) return 'alreadyInCart';
-    // The customer's id as the server gave it (a number stays a number in the body).
-    const id = selectCustomer(getState())?.id ?? customerid;
-    dispatch(lineAdded(cartLineFromProduct(product, quantity, id)));
-    const sent = await sendLine({ dispatch, getState, extra }, customerid, product.id);
-    if (sent) void dispatch(retryUnsynced());
-    return sent ? 'added' : 'unsynced';
-  };
-
 /** Sets a line's quantity (already snapped by the stepper); false when the server has not taken it yet. */
 export const changeCartQuantity =
-  ({ id, quantity }: { id: string; quantity: number }) =>
-  async (dispatch: CartDispatch, getState: CartGetState, extra: CartExtra): Promise<boolean> => {
+  ({ id, quantity }: { id: string; quantity: number }): AppThunk<Promise<boolean>> =>
+  async (dispatch, getState, extra) => {
     const customerid = activeShop(getState);
     const line = selectCartLines(getState(), customerid).find((l) => l.id === id);
     if (line === undefined) return false;
@@ -87,8 +59,8 @@ export const changeCartQuantity =
  * False when the delete failed: the line stays, marked, and the drawer says so.
  */
 export const removeCartLine =
-  ({ id }: { id: string }) =>
-  async (dispatch: CartDispatch, getState: CartGetState, extra: CartExtra): Promise<boolean> => {
+  ({ id }: { id: string }): AppThunk<Promise<boolean>> =>
+  async (dispatch, getState, extra) => {
     const customerid = activeShop(getState);
     const found = selectCartLines(getState(), customerid).find((l) => l.id === id);
     if (found === undefined) return true;
@@ -116,31 +88,29 @@ export const removeCartLine =
  * Sign-in and shop switch: the shop's server cart merged with the local one, then the unsynced lines sent again. A
  * failed list keeps the local cart as it is (and still resends). False when anything failed.
  */
-export const syncCart =
-  () =>
-  async (dispatch: CartDispatch, getState: CartGetState): Promise<boolean> => {
-    const customerid = selectCustomerId(getState());
-    if (customerid === null || !selectIsLoggedIn(getState())) return true;
-    const syncedBefore = new Set(
-      selectCartLines(getState(), customerid)
-        .filter((l) => l.synced)
-        .map((l) => l.id),
+export const syncCart = (): AppThunk<Promise<boolean>> => async (dispatch, getState) => {
+  const customerid = selectCustomerId(getState());
+  if (customerid === null || !selectIsLoggedIn(getState())) return true;
+  const syncedBefore = new Set(
+    selectCartLines(getState(), customerid)
+      .filter((l) => l.synced)
+      .map((l) => l.id),
+  );
+  try {
+    const server = await dispatch(
+      cartApi.endpoints.getCartList.initiate(
+        { customerid: selectCustomer(getState())?.id ?? customerid },
+        { subscribe: false, forceRefetch: true },
+      ),
+    ).unwrap();
+    // A line synced while the list was on its way is not in it: keep it as a local change (sent again).
+    const local = selectCartLines(getState(), customerid).map((l) =>
+      l.synced && !syncedBefore.has(l.id) ? { ...l, synced: false } : l,
     );
-    try {
-      const server = await dispatch(
-        cartApi.endpoints.getCartList.initiate(
-          { customerid: selectCustomer(getState())?.id ?? customerid },
-          { subscribe: false, forceRefetch: true },
-        ),
-      ).unwrap();
-      // A line synced while the list was on its way is not in it: keep it as a local change (sent again).
-      const local = selectCartLines(getState(), customerid).map((l) =>
-        l.synced && !syncedBefore.has(l.id) ? { ...l, synced: false } : l,
-      );
-      dispatch(linesReplaced({ customerid, lines: mergeCartLines(server, local, customerid) }));
-    } catch {
-      await dispatch(retryUnsynced());
-      return false;
-    }
-    return dispatch(retryUnsynced());
-  };
+    dispatch(linesReplaced({ customerid, lines: mergeCartLines(server, local, customerid) }));
+  } catch {
+    await dispatch(retryUnsynced());
+    return false;
+  }
+  return dispatch(retryUnsynced());
+};

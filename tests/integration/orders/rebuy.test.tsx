@@ -4,7 +4,7 @@ import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { captureRequests } from '../../support/capture-requests';
 import { addProductsToCart } from '../../../src/store/cart/cart-adds';
-import { selectAddingProducts } from '../../../src/store/cart/cart-adds-slice';
+import { selectAddingProducts } from '../../../src/store/cart/cart-adds-model';
 import { renderApp } from '../../support/render-app';
 import { holdAnswer } from '../../support/hold-answer';
 import { orderCard, seedDemo } from './orders-support';

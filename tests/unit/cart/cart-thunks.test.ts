@@ -5,8 +5,8 @@ import { createTokenStore } from '../../../src/api/token-store';
 import { env } from '../../../src/config/env';
 import { signedIn } from '../../../src/store/session/auth-slice';
 import { selectCartLines } from '../../../src/store/cart/cart-slice';
+import { addToCart } from '../../../src/store/cart/cart-adds';
 import {
-  addToCart,
   changeCartQuantity,
   removeCartLine,
   retryUnsynced,

@@ -7,7 +7,7 @@ import { AppAlertProvider } from '../../../src/components/app-alert-context';
 import { createAppAlerts } from '../../../src/components/app-alerts';
 import { initI18n } from '../../../src/i18n/i18n';
 import { makeStore } from '../../../src/store/store';
-import { useAddProductsToCart } from '../../../src/store/cart/use-add-products-to-cart';
+import { useAddProductsToCart } from '../../../src/hooks/use-add-products-to-cart';
 import { memoryStorages } from '../../support/memory-storage';
 
 // The adds' code is fetched on the first tap; here the phone has gone offline and the fetch fails.

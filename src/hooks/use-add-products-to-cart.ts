@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { useAppAlert } from '../../components/app-alert-context';
-import { useDebouncedTap } from '../../components/use-debounced-tap';
-import { selectAddingProducts, type ProductsRun, type ProductsToAdd } from './cart-adds-slice';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppAlert } from '../components/app-alert-context';
+import {
+  selectAddingProducts,
+  type ProductsRun,
+  type ProductsToAdd,
+} from '../store/cart/cart-adds-model';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 
 /** What a tap reports (often a list of product names, too long to read in 5 s) stays until the buyer closes it. */
 const UNTIL_CLOSED = { untilClosed: true };
 
 /**
- * 再買一次 and the order guide's 加入購物車: runs `addProductsToCart` (taps within 300 ms of the last are one tap;
- * a run already on its way is not started again) and tells the outcome in the app's alert, in the same words for
+ * 再買一次 and the order guide's 加入購物車: runs `addProductsToCart` (a run already on its way is not started again:
+ * the thunk's condition) and tells the outcome in the app's alert, in the same words for
  * all of them (add-products-report.ts). `busy`: this run is on its way (the store says so, not the component).
  */
 export function useAddProductsToCart(run: ProductsRun | null) {
@@ -19,7 +22,7 @@ export function useAddProductsToCart(run: ProductsRun | null) {
   const dispatch = useAppDispatch();
   const notify = useAppAlert();
   const busy = useAppSelector((state) => run !== null && selectAddingProducts(state, run));
-  const add = useDebouncedTap((request: ProductsToAdd) => {
+  const add = (request: ProductsToAdd) => {
     // The adds and their report load on the first tap, not with home's first screen (its byte budget).
     void import('./add-products-report')
       .then(({ addAndReport }) => addAndReport(dispatch, request, { orders, guide, common }))
@@ -37,6 +40,6 @@ export function useAddProductsToCart(run: ProductsRun | null) {
           UNTIL_CLOSED,
         );
       });
-  });
+  };
   return { add, busy };
 }

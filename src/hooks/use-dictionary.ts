@@ -3,9 +3,9 @@
  * dict slice (sessionStorage) by the slice's own matcher. A failed or empty answer leaves the cache empty, so
  * screens show the codes themselves and the next screen that needs a label asks again.
  */
-import { useGetAllDictListQuery } from '../../api/endpoints/dict';
-import { selectDictLabels, selectDictList } from './dict-slice';
-import { useAppSelector } from '../hooks';
+import { useGetAllDictListQuery } from '../api/endpoints/dict';
+import { selectDictLabels, selectDictList } from '../store/dict/dict-slice';
+import { useAppSelector } from '../store/hooks';
 
 /** code → label of one dictionary ('orderStatus', 'Delivery_method'); empty until loaded or when loading failed. */
 export function useDictionary(code: string): ReadonlyMap<string, string> {

@@ -3,14 +3,7 @@ import type { useTranslation } from 'react-i18next';
 
 type Translate = ReturnType<typeof useTranslation<'orders'>>['t'];
 
-/** Product names by what happened to them (the store's re-buy and add-each results have this shape). */
-export interface AddedAndSkipped {
-  added: readonly string[];
-  alreadyInCart: readonly string[];
-  missing: readonly string[];
-  /** Products whose order multiple is 0 or less (the order guide shows them so and cannot add them). */
-  notOrderable?: readonly string[];
-}
+import type { AddedAndSkipped } from '../store/cart/cart-adds-model';
 
 /**
  * One alert for a re-buy or the order guide's add (both in the orders namespace's texts): what went in, and each

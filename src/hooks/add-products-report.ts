@@ -5,11 +5,11 @@
  */
 import type { AlertColor } from '@mui/material/Alert';
 import type { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../components/error-with-retry';
-import { rebuyMessage } from '../../components/rebuy-message';
-import { addProductsToCart } from './cart-adds';
-import type { ProductsToAdd } from './cart-adds-slice';
-import type { AppDispatch } from '../store';
+import { failureMessage } from '../components/error-with-retry';
+import { rebuyMessage } from './rebuy-message';
+import { addProductsToCart } from '../store/cart/cart-adds';
+import type { ProductsToAdd } from '../store/cart/cart-adds-model';
+import type { AppDispatch } from '../store/store';
 
 /** The texts of the namespaces the report is worded in. */
 export interface ReportTexts {
