@@ -3,19 +3,17 @@
  * and, when the answer is lost, watch the last order until the send's order shows up or half a minute has passed.
  * A module of its own so the start-up chunk, which holds the order-send slice, does not carry them.
  */
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { isApiError } from '../../api/api-error';
 import { TAB_LOCK_BUSY, withTabLock } from '../../api/tab-lock';
 import { orderApi } from '../../api/endpoints/order';
 import type { Order, OrderDraft } from '../../api/types';
 import { env } from '../../config/env';
 import { cartCleared } from '../cart/cart-slice';
+import type { ThunkApi } from '../thunk';
 import { isLandedOrder } from './landed-order';
 import { ORDER_CHECK_DELAYS_MS, watchForOrder, type CheckAnswer } from './order-check';
 import {
   orderCheckStarted,
-  type OrderSendExtra,
-  type OrderSendState,
   type SendFailure,
   type SubmitRequest,
   type SubmitResult,
@@ -26,17 +24,8 @@ import {
   orderSendStarted,
   orderSendUnknown,
   orderTabsChecked,
-  type OrderState,
   type PendingSend,
 } from './order-slice';
-
-type State = { order: OrderState; orderSend: OrderSendState };
-
-interface StepsApi {
-  dispatch: ThunkDispatch<State, OrderSendExtra, UnknownAction>;
-  getState: () => State;
-  extra: OrderSendExtra;
-}
 
 /**
  * Time-out, network error, a cancelled call, or a gateway that gave up waiting (502, 504: the backend behind it may
@@ -54,7 +43,7 @@ const failureOf = (error: unknown): SendFailure => ({
   message: error instanceof Error ? error.message : '',
 });
 
-const askLastOrder = (customerid: string, { dispatch }: StepsApi): Promise<Order | null> =>
+const askLastOrder = (customerid: string, { dispatch }: ThunkApi): Promise<Order | null> =>
   dispatch(
     orderApi.endpoints.getLastOrder.initiate(
       { customerid },
@@ -62,7 +51,7 @@ const askLastOrder = (customerid: string, { dispatch }: StepsApi): Promise<Order
     ),
   ).unwrap();
 
-function created(customerid: string, order: Order, { dispatch, extra }: StepsApi): SubmitResult {
+function created(customerid: string, order: Order, { dispatch, extra }: ThunkApi): SubmitResult {
   dispatch(orderCreated({ customerid, order }));
   dispatch(cartCleared({ customerid }));
   extra.persistNow();
@@ -70,7 +59,7 @@ function created(customerid: string, order: Order, { dispatch, extra }: StepsApi
 }
 
 /** One look at the last order for the pending send. */
-async function lookOnce(pending: PendingSend, api: StepsApi): Promise<CheckAnswer> {
+async function lookOnce(pending: PendingSend, api: ThunkApi): Promise<CheckAnswer> {
   try {
     const last = await askLastOrder(pending.customerid, api);
     return isLandedOrder(last, pending, env.businessTimezone)
@@ -85,7 +74,7 @@ async function lookOnce(pending: PendingSend, api: StepsApi): Promise<CheckAnswe
 }
 
 /** Watches for the pending send's order (order-check.ts) and says what was found. */
-async function watch(pending: PendingSend, api: StepsApi): Promise<SubmitResult> {
+async function watch(pending: PendingSend, api: ThunkApi): Promise<SubmitResult> {
   const { customerid } = pending;
   api.dispatch(orderCheckStarted({ customerid }));
   const outcome = await watchForOrder(
@@ -99,7 +88,7 @@ async function watch(pending: PendingSend, api: StepsApi): Promise<SubmitResult>
 }
 
 /** A single check (a tap of 確認 while a send is pending): found is sent; otherwise the buyer is told again. */
-async function checkNow(pending: PendingSend, api: StepsApi): Promise<SubmitResult> {
+async function checkNow(pending: PendingSend, api: ThunkApi): Promise<SubmitResult> {
   const answer = await lookOnce(pending, api);
   if (answer.kind === 'landed') return created(pending.customerid, answer.order, api);
   api.dispatch(orderSendUnknown({ customerid: pending.customerid, status: 'notFound' }));
@@ -107,7 +96,7 @@ async function checkNow(pending: PendingSend, api: StepsApi): Promise<SubmitResu
 }
 
 /** The shop's pending send, another tab's included: its newest copy in storage is taken first (tabs-sync.ts). */
-function pendingOf(customerid: string, api: StepsApi): PendingSend | null {
+function pendingOf(customerid: string, api: ThunkApi): PendingSend | null {
   api.dispatch(orderTabsChecked());
   return api.getState().order.pendingSends[customerid] ?? null;
 }
@@ -119,7 +108,7 @@ function pendingOf(customerid: string, api: StepsApi): PendingSend | null {
 async function sendFresh(
   draft: OrderDraft,
   earlier: PendingSend | null,
-  api: StepsApi,
+  api: ThunkApi,
 ): Promise<SubmitResult> {
   const { dispatch, extra } = api;
   const customerid = String(draft.customerid);
@@ -175,7 +164,7 @@ async function aloneForShop<T>(customerid: string, task: () => Promise<T>): Prom
  */
 export async function sendOrder(
   { customerid, draft, resend = false }: SubmitRequest,
-  api: StepsApi,
+  api: ThunkApi,
 ): Promise<SubmitResult | null> {
   const result = await aloneForShop(customerid, async () => {
     const earlier = pendingOf(customerid, api);

@@ -9,12 +9,13 @@
  * The steps (order-send-steps.ts) are imported on the first send: this module is in the start-up chunk (the store
  * needs its reducer), they are not.
  */
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RootState } from '../store';
+import { createAppAsyncThunk } from '../thunk';
 import { without } from '../without';
-import { deliveryOptionClosed, type OrderState } from './order-slice';
+import { deliveryOptionClosed } from './order-slice';
 import {
   orderCheckStarted,
-  type OrderSendExtra,
   type OrderSendState,
   type SubmitNotice,
   type SubmitPhase,
@@ -33,20 +34,16 @@ export type {
   SubmitResult,
 } from './order-send-model';
 
-type OrderSendRootState = { order: OrderState; orderSend: OrderSendState };
-type ThunkConfig = { state: OrderSendRootState; extra: OrderSendExtra };
-
-const isIdle = (state: OrderSendRootState, customerid: string): boolean =>
+const isIdle = (state: RootState, customerid: string): boolean =>
   state.orderSend.running[customerid] === undefined;
 
 /** 確認, a confirmed resend, or the check of a pending send: one flow per shop at a time. */
-export const submitOrder = createAsyncThunk<
-  SubmitResult | null,
-  SubmitRequest,
-  ThunkConfig & { pendingMeta: { checksFirst: boolean } }
->(
+export const submitOrder = createAppAsyncThunk.withTypes<{
+  pendingMeta: { checksFirst: boolean };
+}>()(
   'orderSend/submit',
-  async (request, thunkApi) => (await import('./order-send-steps')).sendOrder(request, thunkApi),
+  async (request: SubmitRequest, thunkApi): Promise<SubmitResult | null> =>
+    (await import('./order-send-steps')).sendOrder(request, thunkApi),
   {
     condition: ({ customerid, draft }, { getState }) =>
       isIdle(getState(), customerid) &&

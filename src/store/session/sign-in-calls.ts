@@ -7,10 +7,7 @@ const auth = () => import('../../api/endpoints/auth').then((m) => m.authApi.endp
 const customer = () => import('../../api/endpoints/customer').then((m) => m.customerApi.endpoints);
 import type { AccountLoginArgs, LineLoginArgs } from '../../api/endpoints/auth';
 import type { Customer, LoginResult } from '../../api/types';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-
-/** Any store's dispatch: the calls need only to dispatch RTK Query's thunks. */
-type AppDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+import type { AppDispatch } from '../store';
 
 export const loginByAccount = async (
   dispatch: AppDispatch,

@@ -4,24 +4,17 @@
  * One `signIn` thunk; its `condition` lets one sign-in run at a time (a double tap sends once), and whether one is
  * running lives in the store (`selectSigningIn`), not in the screens.
  */
-import {
-  createAsyncThunk,
-  createSlice,
-  type ThunkDispatch,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
-import type { WithTokens } from '../../api/token-store';
+import { createSlice } from '@reduxjs/toolkit';
 import type { Customer, LoginResult } from '../../api/types';
-import { accountEntered, signedIn, type AuthState } from './auth-slice';
+import type { AppDispatch } from '../store';
+import { createAppAsyncThunk, type AppThunk } from '../thunk';
+import { accountEntered, signedIn } from './auth-slice';
 import { bindLineAccount, fetchCustomers, loginByAccount, loginByLineId } from './sign-in-calls';
 
 export interface SignInState {
   /** A sign-in is on its way (its call, then the customer list). */
   pending: boolean;
 }
-
-type SignInRootState = { auth: AuthState; signIn: SignInState };
-type SignInDispatch = ThunkDispatch<SignInRootState, WithTokens, UnknownAction>;
 
 /** A login succeeds only when its answer carries an access token (and a customer to act for). */
 export function signedInCustomer(result: LoginResult | null | undefined): Customer | null {
@@ -36,12 +29,8 @@ export function signedInCustomer(result: LoginResult | null | undefined): Custom
  * list keeps [customer], which signedIn already set. The order defaults come from the customer (signedIn).
  */
 export const completeSignIn =
-  (result: LoginResult | null | undefined) =>
-  async (
-    dispatch: SignInDispatch,
-    getState: () => SignInRootState,
-    { tokens }: WithTokens,
-  ): Promise<Customer | null> => {
+  (result: LoginResult | null | undefined): AppThunk<Promise<Customer | null>> =>
+  async (dispatch, getState, { tokens }) => {
     const customer = signedInCustomer(result);
     if (customer === null || !result?.accessToken) return null;
     tokens.save(result.accessToken, result.refreshAccessToken ?? '');
@@ -67,7 +56,7 @@ export type SignInRequest =
 
 async function loginCall(
   request: SignInRequest,
-  dispatch: SignInDispatch,
+  dispatch: AppDispatch,
 ): Promise<LoginResult | null> {
   switch (request.by) {
     case 'account': {
@@ -90,13 +79,9 @@ async function loginCall(
  * Signs in. Fulfilled with the signed-in customer, or null when the answer carried no token; rejected with the
  * call's ApiError as its payload (its kind says which text the screen shows). Not started while another runs.
  */
-export const signIn = createAsyncThunk<
-  Customer | null,
-  SignInRequest,
-  { state: SignInRootState; dispatch: SignInDispatch; extra: WithTokens; rejectValue: unknown }
->(
+export const signIn = createAppAsyncThunk.withTypes<{ rejectValue: unknown }>()(
   'signIn/run',
-  async (request, { dispatch, rejectWithValue }) => {
+  async (request: SignInRequest, { dispatch, rejectWithValue }) => {
     try {
       return await dispatch(completeSignIn(await loginCall(request, dispatch)));
     } catch (error) {

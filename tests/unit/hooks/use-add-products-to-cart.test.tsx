@@ -11,7 +11,7 @@ import { useAddProductsToCart } from '../../../src/hooks/use-add-products-to-car
 import { memoryStorages } from '../../support/memory-storage';
 
 // The adds' code is fetched on the first tap; here the phone has gone offline and the fetch fails.
-vi.mock('../../../src/store/cart/add-products-report', () => {
+vi.mock('../../../src/hooks/add-products-report', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 
