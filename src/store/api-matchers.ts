@@ -7,10 +7,13 @@
  * action of an endpoint can exist before its module has loaded, so until then nothing matches.
  */
 import { loadedApi } from '../api/api-registry';
+import type { catalogueApi } from '../api/endpoints/catalogue';
 import type { customerApi } from '../api/endpoints/customer';
 import type { dictApi } from '../api/endpoints/dict';
 
-type Endpoints = typeof customerApi.endpoints & typeof dictApi.endpoints;
+type Endpoints = typeof catalogueApi.endpoints &
+  typeof customerApi.endpoints &
+  typeof dictApi.endpoints;
 
 /** The fulfilled matcher of endpoint `name`, as `api.endpoints[name].matchFulfilled` is once the api has loaded. */
 export function fulfilledOf<Name extends keyof Endpoints>(

@@ -1,7 +1,7 @@
 import { createAction, createSlice, createSelector, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine } from '../../api/types';
 import { sameId } from '../../domain/id';
-import { isProductListAnswer } from '../catalogue/product-list-answer';
+import { fulfilledOf } from '../api-matchers';
 
 /** A cart line as the client keeps it: `synced` false until the server has accepted the latest change. */
 export interface CartEntry extends CartLine {
@@ -72,7 +72,7 @@ const cartSlice = createSlice({
   extraReducers: (builder) => {
     // A line is ordered at the catalogue's current price: a product list answered with another price updates the
     // shop's line and keeps the one it was added at, so the drawer can say the price changed.
-    builder.addMatcher(isProductListAnswer, (state, action) => {
+    builder.addMatcher(fulfilledOf('getProducts'), (state, action) => {
       const shop = String(action.meta.arg.originalArgs.customerid);
       for (const line of state.linesByCustomer[shop] ?? []) {
         const price = action.payload.find((p) => sameId(p.id, line.productid))?.productPrice;
