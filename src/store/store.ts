@@ -14,7 +14,11 @@ import { loadedApi, whenApiLoaded, type AppApi } from '../api/api-registry';
 import { signedOut } from './session/auth-slice';
 import type { CartAddsState } from './cart/cart-adds-model';
 import { catalogueReducer } from './catalogue/catalogue-slice';
-import { clearCatalogueSnapshots } from './catalogue/catalogue-snapshot';
+import {
+  clearCatalogueSnapshots,
+  makeCatalogueExtra,
+  type CatalogueExtra,
+} from './catalogue/catalogue-snapshot';
 import { startCartSync } from './cart/cart-sync';
 import { makeCartExtra, type CartExtra } from './cart/cart-types';
 import { orderSendReducer, type OrderSendExtra } from './order/order-send';
@@ -37,7 +41,7 @@ export interface MakeStoreOptions {
  * What every thunk gets besides dispatch and getState (the thunk middleware's extraArgument), RTK Query's base
  * query included: per-store state that is not data. Two stores, as in two tests, never share it.
  */
-export type AppExtra = CartExtra & WithTokens & OrderSendExtra;
+export type AppExtra = CartExtra & CatalogueExtra & WithTokens & OrderSendExtra;
 
 /** One store per app start and per test (the Redux style guide's makeStore). */
 export function makeStore(options: MakeStoreOptions) {
@@ -54,13 +58,15 @@ export function makeStore(options: MakeStoreOptions) {
   }>();
   const apiMiddleware = createDynamicMiddleware();
 
+  // What the thunks keep per store besides state (each maker says what it holds).
+  const catalogueExtra = makeCatalogueExtra();
   const listener = createListenerMiddleware();
   // A signed-out buyer must not see the previous session's server data (another account may sign in next), now
   // or on the next open.
   listener.startListening({
     actionCreator: signedOut,
     effect: (_action, { dispatch }) => {
-      clearCatalogueSnapshots();
+      clearCatalogueSnapshots(catalogueExtra.keptSnapshots);
       const api = loadedApi();
       if (api !== null) dispatch(api.util.resetApiState());
     },
@@ -81,6 +87,7 @@ export function makeStore(options: MakeStoreOptions) {
   let flush = (): void => undefined;
   const extra: AppExtra = {
     ...makeCartExtra(),
+    ...catalogueExtra,
     tokens: options.tokens,
     persistNow: () => flush(),
     ...(options.orderCheckDelays === undefined

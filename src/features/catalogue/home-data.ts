@@ -18,7 +18,8 @@ import {
   type RefreshFailure,
 } from '../../store/catalogue/catalogue-slice';
 import { readCatalogueSnapshot } from '../../store/catalogue/catalogue-snapshot';
-import type { AppDispatch, RootState } from '../../store/store';
+import type { AppDispatch } from '../../store/store';
+import type { AppThunk } from '../../store/thunk';
 import { initialSelection, requestedCategories } from './category-selection';
 import { requestFirstImages } from './first-images';
 import { groupProducts } from './product-grouping';
@@ -88,12 +89,12 @@ async function askForHome(dispatch: AppDispatch, customerid: Id): Promise<void> 
 
 /** For the signed-in shop: shows its snapshot and refreshes it, or asks for home's data. */
 export const startHomeData =
-  () =>
-  (dispatch: AppDispatch, getState: () => RootState): void => {
+  (): AppThunk<void> =>
+  (dispatch, getState, { keptSnapshots }) => {
     const customer = selectCustomer(getState());
     if (customer === null) return;
     const customerid = String(customer.id);
-    const snapshot = readCatalogueSnapshot(customerid);
+    const snapshot = readCatalogueSnapshot(customerid, keptSnapshots);
     if (snapshot === null) {
       void askForHome(dispatch, customer.id);
       return;

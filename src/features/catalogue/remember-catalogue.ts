@@ -25,7 +25,7 @@ const SAVE_AFTER_MS = 1000;
 const SAVE_IDLE_WITHIN_MS = 2000;
 
 type Save =
-  (typeof import('../../store/catalogue/catalogue-snapshot-save'))['saveCatalogueSnapshot'];
+  (typeof import('../../store/catalogue/catalogue-snapshot-save'))['rememberCatalogueSnapshot'];
 type SaveShell = (typeof import('./home-shell-save'))['saveHomeShell'];
 
 /**
@@ -39,9 +39,9 @@ function whenSettledAndIdle(task: (save: Save, saveShell: SaveShell) => void): (
     void Promise.all([
       import('../../store/catalogue/catalogue-snapshot-save'),
       import('./home-shell-save'),
-    ]).then(([{ saveCatalogueSnapshot }, { saveHomeShell }]) => {
+    ]).then(([{ rememberCatalogueSnapshot }, { saveHomeShell }]) => {
       if (cancelled) return;
-      const run = () => task(saveCatalogueSnapshot, saveHomeShell);
+      const run = () => task(rememberCatalogueSnapshot, saveHomeShell);
       // Safari has no requestIdleCallback: the delay alone has to do.
       if (typeof window.requestIdleCallback === 'function')
         idle = window.requestIdleCallback(run, { timeout: SAVE_IDLE_WITHIN_MS });
@@ -77,20 +77,22 @@ export function useRememberCatalogue({
   useEffect(() => {
     if (source !== 'server' || !categories || !productCategories || !products) return;
     if (lastOrder === undefined) return;
-    return whenSettledAndIdle((saveCatalogueSnapshot, saveHomeShell) => {
+    return whenSettledAndIdle((rememberCatalogueSnapshot, saveHomeShell) => {
       // The session may have ended meanwhile (home stays mounted, hidden, while the next screen's code loads):
       // a snapshot is only ever written for the shop still signed in.
       if (selectCustomerId(store.getState()) !== String(customerid)) return;
       // Unchanged since it was read or written (RTK Query keeps an unchanged answer's objects): nothing is written.
-      saveCatalogueSnapshot({
-        customerid: String(customerid),
-        savedAt: Date.now(),
-        categories,
-        chosen,
-        productCategories,
-        products,
-        lastOrder,
-      });
+      store.dispatch(
+        rememberCatalogueSnapshot({
+          customerid: String(customerid),
+          savedAt: Date.now(),
+          categories,
+          chosen,
+          productCategories,
+          products,
+          lastOrder,
+        }),
+      );
       // What the buyer sees of it, for the entry to paint on the next open (app/stored-home.ts); only while home
       // is the screen on show, as it is when it opens.
       const root = document.getElementById('root');

@@ -8,15 +8,16 @@ import {
   MAX_SNAPSHOT_CHARS,
   MAX_SNAPSHOT_SHOPS,
   forget,
-  kept,
   keptOf,
   readAll,
   storage,
   type CatalogueSnapshot,
+  type KeptSnapshots,
 } from './catalogue-snapshot';
+import type { AppThunk } from '../thunk';
 
 /** Storage already holds this view: the same objects it was read into or written from, the same choice. */
-function isKept(snapshot: CatalogueSnapshot): boolean {
+function isKept(snapshot: CatalogueSnapshot, kept: KeptSnapshots): boolean {
   const was = kept.get(snapshot.customerid);
   if (was === undefined) return false;
   const now = keptOf(snapshot);
@@ -38,10 +39,10 @@ const storedText = (shops: string[]) =>
  * already holds this view (only the time would change). Each shop is serialised once: the caps are checked on
  * lengths.
  */
-export function saveCatalogueSnapshot(snapshot: CatalogueSnapshot): void {
-  if (isKept(snapshot)) return;
+export function saveCatalogueSnapshot(snapshot: CatalogueSnapshot, kept: KeptSnapshots): void {
+  if (isKept(snapshot, kept)) return;
   const own = JSON.stringify(snapshot);
-  const others = readAll().filter((shop) => shop.customerid !== snapshot.customerid);
+  const others = readAll(kept).filter((shop) => shop.customerid !== snapshot.customerid);
   const shops = (storedText([own]).length <= MAX_SNAPSHOT_CHARS ? [snapshot, ...others] : others)
     .slice(0, MAX_SNAPSHOT_SHOPS)
     .map((shop) => ({ shop, text: shop === snapshot ? own : JSON.stringify(shop) }));
@@ -52,7 +53,7 @@ export function saveCatalogueSnapshot(snapshot: CatalogueSnapshot): void {
   }
   try {
     if (shops.length === 0) {
-      forget();
+      forget(kept);
       return;
     }
     storage()?.setItem(CATALOGUE_SNAPSHOT_KEY, storedText(shops.map(({ text }) => text)));
@@ -60,6 +61,13 @@ export function saveCatalogueSnapshot(snapshot: CatalogueSnapshot): void {
     for (const { shop } of shops) kept.set(shop.customerid, keptOf(shop));
   } catch {
     // Full or refused: the app works without a snapshot, and an older one must not stand in for this one.
-    forget();
+    forget(kept);
   }
 }
+
+/** saveCatalogueSnapshot with the store's own record of what storage holds. */
+export const rememberCatalogueSnapshot =
+  (snapshot: CatalogueSnapshot): AppThunk<void> =>
+  (_dispatch, _getState, { keptSnapshots }) => {
+    saveCatalogueSnapshot(snapshot, keptSnapshots);
+  };

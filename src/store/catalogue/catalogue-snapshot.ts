@@ -66,10 +66,9 @@ export function storage(): Storage | null {
 }
 
 /**
- * What storage holds of each shop, by reference to the objects it was read into or written from. RTK Query hands
+ * What storage holds of one shop, by reference to the objects it was read into or written from. RTK Query hands
  * the same objects back while an answer is unchanged (structural sharing), so a view that did not change is
- * recognised without serialising it again (catalogue-snapshot-save.ts). Module-wide, like the storage it mirrors;
- * forgotten with it.
+ * recognised without serialising it again (catalogue-snapshot-save.ts).
  */
 export interface Kept {
   categories: Category[];
@@ -78,14 +77,23 @@ export interface Kept {
   /** The small parts, as text. */
   choice: string;
 }
-export const kept = new Map<string, Kept>();
+/** Kept by shop id. Each store has its own (makeStore's extra argument), forgotten with the snapshots. */
+export type KeptSnapshots = Map<string, Kept>;
+
+/** What the snapshot's thunks keep between calls, per store: two stores (two tests) never share it. */
+export interface CatalogueExtra {
+  keptSnapshots: KeptSnapshots;
+}
+
+export const makeCatalogueExtra = (): CatalogueExtra => ({ keptSnapshots: new Map() });
+
 export const keptOf = (snapshot: CatalogueSnapshot): Kept => ({
   categories: snapshot.categories,
   products: snapshot.products,
   lastOrder: snapshot.lastOrder,
   choice: JSON.stringify([snapshot.chosen, snapshot.productCategories]),
 });
-export function forget(): void {
+export function forget(kept: KeptSnapshots): void {
   kept.clear();
   try {
     storage()?.removeItem(CATALOGUE_SNAPSHOT_KEY);
@@ -97,7 +105,7 @@ export function forget(): void {
 }
 
 /** Every usable shop's snapshot, newest first; a damaged, outdated or oversized value is removed. */
-export function readAll(): CatalogueSnapshot[] {
+export function readAll(kept: KeptSnapshots): CatalogueSnapshot[] {
   let raw: string | null;
   try {
     raw = storage()?.getItem(CATALOGUE_SNAPSHOT_KEY) ?? null;
@@ -120,13 +128,16 @@ export function readAll(): CatalogueSnapshot[] {
       // Not JSON: dropped below.
     }
   }
-  forget();
+  forget(kept);
   return [];
 }
 
 /** What the shop saw on its last visit, or null. */
-export function readCatalogueSnapshot(customerid: string): CatalogueSnapshot | null {
-  const snapshot = readAll().find((shop) => shop.customerid === customerid) ?? null;
+export function readCatalogueSnapshot(
+  customerid: string,
+  kept: KeptSnapshots,
+): CatalogueSnapshot | null {
+  const snapshot = readAll(kept).find((shop) => shop.customerid === customerid) ?? null;
   if (snapshot !== null) kept.set(customerid, keptOf(snapshot));
   return snapshot;
 }
