@@ -13,6 +13,7 @@ import type { TokenStore, WithTokens } from '../api/token-store';
 import { loadedApi, whenApiLoaded, type AppApi } from '../api/api-registry';
 import { signedOut } from './session/auth-slice';
 import type { CartAddsState } from './cart/cart-adds-model';
+import type { LineConfirmState } from './order/line-confirm';
 import { catalogueReducer } from './catalogue/catalogue-slice';
 import {
   clearCatalogueSnapshots,
@@ -55,6 +56,7 @@ export function makeStore(options: MakeStoreOptions) {
   }).withLazyLoadedSlices<{
     api: ReturnType<AppApi['reducer']>;
     cartAdds: CartAddsState;
+    lineConfirm: LineConfirmState;
   }>();
   const apiMiddleware = createDynamicMiddleware();
 

@@ -2,7 +2,12 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { OrderLine } from '../../api/types';
 import { OrderLineCard } from './order-line-card';
-import { useConfirmLine } from './use-confirm-line';
+import {
+  confirmOrderLine,
+  selectBusyLine,
+  selectConfirmFailure,
+} from '../../store/order/line-confirm';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 interface OrderLineListProps {
   lines: OrderLine[];
@@ -14,7 +19,9 @@ interface OrderLineListProps {
 /** The page's lines, each with its status; one 確認 may be under way at a time. */
 export function OrderLineList({ lines, labels, refreshing }: OrderLineListProps) {
   const { t } = useTranslation('orderDetail');
-  const { busyId, failure, confirm } = useConfirmLine(refreshing);
+  const dispatch = useAppDispatch();
+  const busyId = useAppSelector((state) => selectBusyLine(state, refreshing));
+  const failure = useAppSelector(selectConfirmFailure);
   return (
     <Box
       component="ul"
@@ -30,8 +37,8 @@ export function OrderLineList({ lines, labels, refreshing }: OrderLineListProps)
             labels={labels}
             sending={busyId === id}
             blocked={busyId !== null && busyId !== id}
-            failure={failure?.id === id ? failure.error : undefined}
-            onConfirm={() => void confirm(line)}
+            failure={failure?.id === id ? failure.failure : undefined}
+            onConfirm={() => void dispatch(confirmOrderLine(line))}
           />
         );
       })}
