@@ -1,21 +1,16 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../store/hooks';
-import { retryUnsynced } from '../../store/cart/cart-thunks';
+import { resendOnFocus } from '../../store/cart/cart-adds';
 
 /**
- * Unsynced cart changes are sent again when the app regains focus (the buyer back in LINE after
- * switching apps, or the phone woken). Focus and visibility often fire together: one retry runs at a time.
+ * Unsynced cart changes are sent again when the app regains focus (the buyer back in LINE after switching apps, or
+ * the phone woken). The thunk's condition lets one resend run at a time when focus and visibility fire together.
  */
 export function useFocusRetry(): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    let running = false;
     const retry = () => {
-      if (running || document.visibilityState === 'hidden') return;
-      running = true;
-      void dispatch(retryUnsynced()).finally(() => {
-        running = false;
-      });
+      if (document.visibilityState !== 'hidden') void dispatch(resendOnFocus());
     };
     window.addEventListener('focus', retry);
     document.addEventListener('visibilitychange', retry);

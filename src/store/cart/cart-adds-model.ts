@@ -58,6 +58,8 @@ export interface AddedAndSkipped {
 export interface CartAddsState {
   /** The adds on their way: `product <id>` for the add dialog's, runKeyOf for several. */
   adding: string[];
+  /** The resend of unsynced lines on focus is on its way. */
+  resending: boolean;
 }
 
 // Until the slice is injected (the API layer not loaded yet), nothing is on its way.
@@ -72,3 +74,6 @@ export function selectAddingProduct(state: RootState, id: Id): boolean {
 export function selectAddingProducts(state: RootState, run: ProductsRun): boolean {
   return adding(state).includes(runKeyOf(run));
 }
+
+/** The resend on focus (cart-adds.ts) is on its way. */
+export const selectResending = (state: RootState): boolean => state.cartAdds?.resending ?? false;

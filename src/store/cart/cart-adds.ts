@@ -27,6 +27,7 @@ import {
   runKeyOf,
   selectAddingProduct,
   selectAddingProducts,
+  selectResending,
   type AddedAndSkipped,
   type CartAddsState,
   type ItemToAdd,
@@ -217,7 +218,17 @@ export const addProductsToCart = createAppAsyncThunk.withTypes<{ rejectValue: Ad
   { condition: (request, { getState }) => !selectAddingProducts(getState(), request) },
 );
 
-const initialState: CartAddsState = { adding: [] };
+/**
+ * Unsynced changes sent again as the app regains focus (the buyer back in LINE after switching apps, or the phone
+ * woken). Focus and visibility often fire together: the condition lets one run at a time.
+ */
+export const resendOnFocus = createAppAsyncThunk(
+  'cartAdds/resendOnFocus',
+  async (_: undefined, { dispatch }) => dispatch(retryUnsynced()),
+  { condition: (_, { getState }) => !selectResending(getState()) },
+);
+
+const initialState: CartAddsState = { adding: [], resending: false };
 
 const cartAddsSlice = createSlice({
   name: 'cartAdds',
@@ -243,7 +254,16 @@ const cartAddsSlice = createSlice({
       )
       .addCase(addProductsToCart.pending, (state, { meta }) => started(state, runKeyOf(meta.arg)))
       .addCase(addProductsToCart.fulfilled, (state, { meta }) => ended(state, runKeyOf(meta.arg)))
-      .addCase(addProductsToCart.rejected, (state, { meta }) => ended(state, runKeyOf(meta.arg)));
+      .addCase(addProductsToCart.rejected, (state, { meta }) => ended(state, runKeyOf(meta.arg)))
+      .addCase(resendOnFocus.pending, (state) => {
+        state.resending = true;
+      })
+      .addCase(resendOnFocus.fulfilled, (state) => {
+        state.resending = false;
+      })
+      .addCase(resendOnFocus.rejected, (state, { meta }) => {
+        if (!meta.condition) state.resending = false;
+      });
   },
 });
 
