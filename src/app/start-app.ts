@@ -15,7 +15,8 @@ import { paths } from '../config/paths';
 import { startupSignIn } from '../features/auth/startup-sign-in';
 import type { LineClient } from '../line/line-client';
 import type { LineStart } from '../line/line-context';
-import { selectIsBound, signedIn, signedOut } from '../store/session/auth-slice';
+import { homeDataAsked, selectHomeDataAsked } from '../store/catalogue/catalogue-slice';
+import { selectIsBound, signedIn } from '../store/session/auth-slice';
 import type { PersistStorages } from '../store/persist';
 import { makeStore, whenRehydrated } from '../store/store';
 import { createNavigationHandle } from './navigation-handle';
@@ -71,20 +72,15 @@ export async function startApp({
     },
   });
   // Home's data is asked for as soon as a bound shop is signed in on home, not when home mounts (home-data.ts),
-  // once per session: a session that ends (LINE shows another user at start-up) lets the next sign-in ask again.
-  let homeDataStarted = false;
+  // once per session: a session that ends (LINE shows another user at start-up) lets the next sign-in ask again
+  // (the catalogue slice forgets it with the session).
   const startHomeData = async (): Promise<void> => {
-    if (homeDataStarted || currentPath() !== paths.home || !selectIsBound(store.getState())) return;
-    homeDataStarted = true;
+    const state = store.getState();
+    if (selectHomeDataAsked(state) || currentPath() !== paths.home || !selectIsBound(state)) return;
+    store.dispatch(homeDataAsked());
     store.dispatch((await import('../features/catalogue/home-data')).startHomeData());
   };
   startListening({ actionCreator: signedIn, effect: () => startHomeData() });
-  startListening({
-    actionCreator: signedOut,
-    effect: () => {
-      homeDataStarted = false;
-    },
-  });
 
   // A send whose outcome is unknown is checked again when its shop is active: once start-up has settled the session,
   // and on each sign-in and shop switch after that.

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../store/hooks';
-import { resendOnFocus } from '../../store/cart/cart-adds';
 
 /**
  * Unsynced cart changes are sent again when the app regains focus (the buyer back in LINE after switching apps, or
@@ -10,7 +9,11 @@ export function useFocusRetry(): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
     const retry = () => {
-      if (document.visibilityState !== 'hidden') void dispatch(resendOnFocus());
+      if (document.visibilityState === 'hidden') return;
+      // The cart's sends come with the first add or change, not with home's first screen.
+      void import('../../store/cart/cart-adds').then(({ resendOnFocus }) =>
+        dispatch(resendOnFocus()),
+      );
     };
     window.addEventListener('focus', retry);
     document.addEventListener('visibilitychange', retry);

@@ -48,12 +48,15 @@ export interface CatalogueState {
   customerid: string | null;
   /** The buyer's categories; null = home's default (the first top-level category with all of its own). */
   chosen: CategorySelection | null;
+  /** Home's data has been asked for in this session (once: start-up asks as soon as a bound shop is on home). */
+  homeDataAsked: boolean;
 }
 
 export const initialCatalogueState: CatalogueState = {
   stored: null,
   customerid: null,
   chosen: null,
+  homeDataAsked: false,
 };
 
 const catalogueSlice = createSlice({
@@ -61,16 +64,17 @@ const catalogueSlice = createSlice({
   initialState: initialCatalogueState,
   reducers: {
     /** Start-up put the last visit's catalogue on show; its refresh is on its way. */
+    homeDataAsked(state) {
+      state.homeDataAsked = true;
+    },
     storedCatalogueShown(
-      _state,
+      state,
       action: PayloadAction<{ customerid: string; chosen: CategorySelection | null }>,
     ) {
       const { customerid, chosen } = action.payload;
-      return {
-        stored: { customerid, status: 'asking', pricesConfirmed: false, failure: null },
-        customerid,
-        chosen,
-      };
+      state.stored = { customerid, status: 'asking', pricesConfirmed: false, failure: null };
+      state.customerid = customerid;
+      state.chosen = chosen;
     },
     storedCatalogueRetried(state, action: PayloadAction<{ customerid: string }>) {
       const { stored } = state;
@@ -118,6 +122,7 @@ const catalogueSlice = createSlice({
 });
 
 export const {
+  homeDataAsked,
   storedCatalogueShown,
   storedCatalogueRetried,
   storedCatalogueRefreshEnded,
@@ -128,6 +133,9 @@ export const catalogueReducer = catalogueSlice.reducer;
 type WithCatalogue = { catalogue: CatalogueState; auth: Pick<AuthState, 'customer'> };
 
 /** The stored copy of the shop signed in now, or null (a cold open, or another shop on show). */
+/** Home's data has been asked for in this session. */
+export const selectHomeDataAsked = (state: WithCatalogue): boolean => state.catalogue.homeDataAsked;
+
 export const selectStoredCatalogue = (state: WithCatalogue): StoredCatalogue | null => {
   const { stored } = state.catalogue;
   const active = state.auth.customer?.id;
