@@ -13,6 +13,7 @@ import { orders } from './locales/en/orders';
 import { guide } from './locales/en/guide';
 import { guideCount } from './locales/en/guide-count';
 import { orderDetail } from './locales/en/order-detail';
+import { orderList } from './locales/en/order-list';
 import { account } from './locales/en/account';
 import { addresses } from './locales/en/addresses';
 import { demo as koDemo } from './locales/ko/demo';
@@ -31,6 +32,7 @@ export const en = {
   guide,
   guideCount,
   orderDetail,
+  orderList,
   account,
   addresses,
 };
