@@ -16,6 +16,9 @@ import { orderDetail } from './locales/en/order-detail';
 import { orderList } from './locales/en/order-list';
 import { account } from './locales/en/account';
 import { addresses } from './locales/en/addresses';
+import { cartSend } from './locales/en/cart-send';
+import { cartShare } from './locales/en/cart-share';
+import { sharedCart } from './locales/en/shared-cart';
 import { demo as koDemo } from './locales/ko/demo';
 import { demo as frDemo } from './locales/fr/demo';
 import { demo as esDemo } from './locales/es/demo';
@@ -35,6 +38,9 @@ export const en = {
   orderList,
   account,
   addresses,
+  cartShare,
+  cartSend,
+  sharedCart,
 };
 
 // ko, fr and es carry only PageTwo's greeting; anything else falls back to en.
