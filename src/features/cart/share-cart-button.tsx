@@ -111,6 +111,8 @@ export function ShareCartButton() {
                 onClick={() => {
                   dispatch(drawerClosed());
                   void navigate(said.demoPath ?? '/');
+                  // As a link opened from a chat would: the screen starts at its top.
+                  window.scrollTo(0, 0);
                 }}
               >
                 {i18n.t('cartSend:send.openDemoLink')}
