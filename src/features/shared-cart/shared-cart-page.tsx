@@ -22,6 +22,7 @@ import {
   selectCustomer,
 } from '../../store/session/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { Clauses } from './clauses';
 import { SharedCartView } from './shared-cart-view';
 
 /** A screen that cannot show the cart: what is wrong, and the way on. */
@@ -30,7 +31,7 @@ function Refusal({ text, children }: { text: string; children?: React.ReactNode 
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', py: 4, textAlign: 'center' }}>
       <Typography component="h1" variant="h6" role="alert" sx={{ fontWeight: 700, mb: 3 }}>
-        {text}
+        <Clauses text={text} />
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'stretch' }}>
         {children}

@@ -25,6 +25,7 @@ import { drawerOpened, selectCartLines } from '../../store/cart/cart-slice';
 import { addSharedCart, type SharedItem } from '../../store/cart/shared-cart-adds';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCustomer } from '../../store/session/auth-slice';
+import { Clauses } from './clauses';
 import { sharedRows, type SharedRow } from './shared-cart-lines';
 
 function PriceText({ product }: { product: Product }) {
@@ -207,7 +208,9 @@ export function SharedCartView({ cart, customerid }: { cart: SharedCart; custome
         <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={dialogTitle}>
           <DialogTitle id={dialogTitle}>{t('confirm.title')}</DialogTitle>
           <DialogContent>
-            <DialogContentText>{t('confirm.body', { count: inCart.length })}</DialogContentText>
+            <DialogContentText>
+              <Clauses text={t('confirm.body', { count: inCart.length })} />
+            </DialogContentText>
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setAsking(false)} sx={{ minHeight: 44 }}>

@@ -1,7 +1,7 @@
 // Only the core is replaced: the modules are real, installed on this fake through use().
 const core = vi.hoisted(() => {
   const fake = {
-    use: vi.fn(() => fake),
+    use: vi.fn((_module: { name: string }) => fake),
     isApiAvailable: vi.fn((_api: string) => true),
     shareTargetPicker: vi.fn<(...args: unknown[]) => Promise<{ status: 'success' } | undefined>>(),
     permanentLink: { createUrlBy: vi.fn((url: string) => Promise.resolve(`P:${url}`)) },
@@ -14,7 +14,7 @@ test('the real SDK: the three modules installed on first share; the picker, its 
   const { createRealLineSharing } = await import('../../../src/line/line-sharing-real');
   const sharing = createRealLineSharing();
 
-  const installed = core.use.mock.calls.map(([module]) => (module as { name: string }).name);
+  const installed = core.use.mock.calls.map(([module]) => module.name);
   expect(installed).toEqual(
     expect.arrayContaining(['isApiAvailable', 'shareTargetPicker', 'permanentLink']),
   );
