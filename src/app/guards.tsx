@@ -29,7 +29,12 @@ export function RequireSignedIn() {
   return useAppSelector(selectIsLoggedIn) ? <Outlet /> : <ToLogin2 />;
 }
 
-/** A signed-in, bound buyer has nothing to do on /login2 and goes home. */
+/**
+ * A signed-in, bound buyer has nothing to do on /login2: they go on to where a guard stopped them (a deep link such
+ * as a shared cart, kept in the location's state by ToLogin2), else home. This is also how /login2's sign-in
+ * continues: the moment the session is bound, this guard leaves the form.
+ */
 export function RedirectIfBound() {
-  return useAppSelector(selectIsBound) ? <Navigate to={paths.home} replace /> : <Outlet />;
+  const from = (useLocation().state as Partial<RedirectState> | null)?.from;
+  return useAppSelector(selectIsBound) ? <Navigate to={from ?? paths.home} replace /> : <Outlet />;
 }

@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
           screen(paths.account, screenCode[paths.account]),
           screen(paths.address, screenCode[paths.address]),
           screen(paths.createOrder, screenCode[paths.createOrder]),
+          screen(paths.sharedCart, screenCode[paths.sharedCart]),
         ],
       },
       {

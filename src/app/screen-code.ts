@@ -23,6 +23,8 @@ export const screenCode: Record<AppPath, () => Promise<ComponentType>> = {
   [paths.login4]: () =>
     import('../features/auth/company-lookup-page').then((m) => m.CompanyLookupPage),
   [paths.pageTwo]: () => import('../features/demo/page-two').then((m) => m.PageTwo),
+  [paths.sharedCart]: () =>
+    import('../features/shared-cart/shared-cart-page').then((m) => m.SharedCartPage),
 };
 
 const isAppPath = (path: string): path is AppPath => Object.hasOwn(screenCode, path);

@@ -12,7 +12,12 @@ export const paths = {
   login3: '/login3',
   login4: '/login4',
   createOrder: '/createorder',
+  /** A cart sent with 傳給負責人: `/shared-cart?c={token}` (docs/shared-cart.md). */
+  sharedCart: '/shared-cart',
 } as const;
+
+/** The query parameter of /shared-cart that carries the cart. */
+export const SHARED_CART_PARAM = 'c';
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 

@@ -13,8 +13,12 @@ import { orders } from './locales/en/orders';
 import { guide } from './locales/en/guide';
 import { guideCount } from './locales/en/guide-count';
 import { orderDetail } from './locales/en/order-detail';
+import { orderList } from './locales/en/order-list';
 import { account } from './locales/en/account';
 import { addresses } from './locales/en/addresses';
+import { cartSend } from './locales/en/cart-send';
+import { cartShare } from './locales/en/cart-share';
+import { sharedCart } from './locales/en/shared-cart';
 import { demo as koDemo } from './locales/ko/demo';
 import { demo as frDemo } from './locales/fr/demo';
 import { demo as esDemo } from './locales/es/demo';
@@ -31,8 +35,12 @@ export const en = {
   guide,
   guideCount,
   orderDetail,
+  orderList,
   account,
   addresses,
+  cartShare,
+  cartSend,
+  sharedCart,
 };
 
 // ko, fr and es carry only PageTwo's greeting; anything else falls back to en.

@@ -31,7 +31,8 @@ export interface OrderNoticeContent {
   orderUrl: string;
 }
 
-const row = (label: string, value: string) => ({
+/** A label and its value side by side: the rows of the app's Flex bubbles. */
+export const row = (label: string, value: string) => ({
   type: 'box' as const,
   layout: 'baseline' as const,
   spacing: 'sm',

@@ -41,6 +41,22 @@ export interface LineClient {
   sendMessages(messages: LineMessage[]): Promise<void>;
   /** False when the window cannot close (outside LINE, or the mock): the caller then navigates. */
   closeWindow(): boolean;
+  /**
+   * LINE's share target picker and permanent links, for a client that brings its own (the tests' fake LINE). The
+   * real SDK's and the mock's leave it out: line-sharing.ts builds theirs when the buyer first shares, so start-up
+   * carries none of it.
+   */
+  sharing?: () => Promise<LineSharing>;
+}
+
+/** What 傳給負責人 needs of LINE (line-sharing.ts). */
+export interface LineSharing {
+  /** liff.isApiAvailable('shareTargetPicker'): inside LINE, a version that has it, enabled for this LIFF app. */
+  canPick(): boolean;
+  /** Opens LINE's share target picker: 'sent' once the buyer sent the messages, 'cancelled' when they closed it. */
+  pick(messages: LineMessage[]): Promise<'sent' | 'cancelled'>;
+  /** liff.permanentLink.createUrlBy: the https://liff.line.me/… link of one of this app's own addresses. */
+  permanentLink(url: string): Promise<string>;
 }
 
 /** A LINE failure with LIFF's error code ('INIT_FAILED', 'UNAUTHORIZED', '403', ...) kept for the message. */

@@ -37,9 +37,8 @@ export function AccountSignInPage() {
 
   const settle = async (outcome: SignInOutcome, quiet: boolean) => {
     if (outcome.kind === 'signed-in') {
-      await navigate(isCustomerBound(outcome.customer) ? paths.home : paths.login3, {
-        replace: true,
-      });
+      // A bound shop leaves with RedirectIfBound (guards.tsx): home, or on to where a guard stopped the buyer.
+      if (!isCustomerBound(outcome.customer)) await navigate(paths.login3, { replace: true });
       return;
     }
     const text = quiet ? null : signInOutcomeText(outcome, t);

@@ -14,6 +14,7 @@ import { selectActiveCartProductIds } from '../../store/cart/cart-selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { deliveryOptionOpened } from '../../store/order/order-slice';
 import { CartRow } from './cart-row';
+import { ShareCartButton } from './share-cart-button';
 import { CartAmountLine, CartTotals } from './cart-totals';
 import { CutoffClockLine } from '../../components/cutoff-clock-line';
 
@@ -95,6 +96,7 @@ export function CartDrawer() {
         <Box sx={{ mb: 1.5 }}>
           <CutoffClockLine />
         </Box>
+        {productids.length === 0 ? null : <ShareCartButton />}
         <Button variant="contained" size="large" fullWidth onClick={submit} sx={{ minHeight: 48 }}>
           {t('submit')}
         </Button>

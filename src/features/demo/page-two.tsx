@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { demo } from '../../i18n/locales/zh-TW/demo';
+import { useScreenTexts } from '../../i18n/use-screen-texts';
 
 /** The greeting's languages and their buttons (En/Kr/Fr/Sp). */
 const GREETING_LANGUAGES = ['en', 'ko', 'fr', 'es'] as const;
@@ -17,6 +19,7 @@ type GreetingLanguage = (typeof GREETING_LANGUAGES)[number];
  * i18n.changeLanguage is never called and the rest of the app stays in its language.
  */
 export function PageTwo() {
+  useScreenTexts('demo', demo);
   const { t, i18n } = useTranslation('demo');
   const [language, setLanguage] = useState<GreetingLanguage | null>(null);
   const greetingLanguage = language ?? i18n.language;

@@ -21,7 +21,7 @@ interface OrderCardProps {
 
 /** One order or return as the buyer recognises it: when, how much, where to, how far along, and what was in it. */
 export function OrderCard({ order, returned, statusLabels, deliveryLabels }: OrderCardProps) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('orderList');
   const none = t('card.none');
   const text = (value: string | null | undefined) => (value ?? '').trim() || none;
   const fields = [

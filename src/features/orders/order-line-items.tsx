@@ -20,7 +20,7 @@ function deliveryText(line: OrderLine, labels: ReadonlyMap<string, string>): str
 
 /** The order's items: what, how much, how it travels and on which delivery note. */
 export function OrderLineItems({ lines, deliveryLabels }: OrderLineItemsProps) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('orderList');
   if (lines.length === 0) {
     return <Typography color="text.secondary">{t('card.noLines')}</Typography>;
   }

@@ -19,7 +19,7 @@ import { OrderCards } from './order-cards';
  * and offers 重試 for itself.
  */
 export function OrderList({ listtype }: { listtype: OrderListType }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('orderList');
   const customerid = useAppSelector(selectCustomerId);
   const statusLabels = useDictionary('orderStatus');
   const deliveryLabels = useDictionary('Delivery_method');

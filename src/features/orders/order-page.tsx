@@ -3,6 +3,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
+import { orderList } from '../../i18n/locales/zh-TW/order-list';
+import { useScreenTexts } from '../../i18n/use-screen-texts';
 import { OrderList } from './order-list';
 import { listTypeOf, useOrdersTab, type OrdersTab } from './use-orders-tab';
 
@@ -10,11 +12,13 @@ const TABS: OrdersTab[] = ['orders', 'returns'];
 
 /** 我的訂單: the order history and the returns, one tab each. */
 export function OrderPage() {
-  const { t } = useTranslation('orders');
+  useScreenTexts('orderList', orderList);
+  const { t } = useTranslation('orderList');
+  const { t: orders } = useTranslation('orders');
   const [tab, setTab] = useOrdersTab();
   return (
     <Box>
-      <PageHeader title={t('title')} />
+      <PageHeader title={orders('title')} />
       <Tabs
         value={tab}
         onChange={(_event, next: OrdersTab) => {

@@ -8,7 +8,7 @@ import { TIMELINE_STEPS, timelineState } from '../../domain/order-status';
  * aria-current so a screen reader hears where the order is, not just five words.
  */
 export function OrderTimeline({ label }: { label: string }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('orderList');
   const current = timelineState(label);
   return (
     <Box
