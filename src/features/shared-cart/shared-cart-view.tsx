@@ -22,7 +22,8 @@ import { formatAmount, lineAmount, orderAmount } from '../../domain/money';
 import { formatQuantity } from '../../domain/quantity';
 import type { SharedCart } from '../../domain/shared-cart-link';
 import { drawerOpened, selectCartLines } from '../../store/cart/cart-slice';
-import { addSharedCart, type SharedItem } from '../../store/cart/shared-cart-adds';
+import { addSharedCart } from '../../store/cart/cart-adds';
+import { selectAddingShared, type SharedItem } from '../../store/cart/cart-adds-model';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCustomer } from '../../store/session/auth-slice';
 import { Clauses } from './clauses';
@@ -103,7 +104,8 @@ export function SharedCartView({ cart, customerid }: { cart: SharedCart; custome
     { customerid: customer?.id ?? customerid, categories: [] },
     { refetchOnMountOrArgChange: true },
   );
-  const [busy, setBusy] = useState(false);
+  // The store says whether the add is on its way; the add's own condition refuses a second tap meanwhile.
+  const busy = useAppSelector(selectAddingShared);
   const [asking, setAsking] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
   const dialogTitle = useId();
@@ -133,13 +135,11 @@ export function SharedCartView({ cart, customerid }: { cart: SharedCart; custome
         setResult({ kind: 'nothing' });
         return;
       }
-      setBusy(true);
-      try {
-        const { done, unsynced } = await dispatch(addSharedCart({ items, replace }));
-        setResult({ kind: 'done', replaced: replace, names: [...done, ...unsynced], unsynced });
-      } finally {
-        setBusy(false);
-      }
+      const action = await dispatch(addSharedCart({ items, replace }));
+      // Not fulfilled: refused because the same add was on its way (that one answers), or no shop is signed in.
+      if (!addSharedCart.fulfilled.match(action)) return;
+      const { done, unsynced } = action.payload;
+      setResult({ kind: 'done', replaced: replace, names: [...done, ...unsynced], unsynced });
     };
     body = (
       <>

@@ -46,6 +46,22 @@ export const runKeyOf = (run: ProductsRun): string =>
 
 export const productKeyOf = (id: Id): string => `product ${String(id)}`;
 
+/** One line of a shared cart (/shared-cart): today's product at a quantity on its multiple, > 0. */
+export interface SharedItem {
+  product: Product;
+  quantity: number;
+}
+
+export interface SharedCartAddResult {
+  /** Names of the products now in the cart at their new quantity, synced with the server. */
+  done: string[];
+  /** Names of the products changed locally but not taken by the server yet (sent again later). */
+  unsynced: string[];
+}
+
+/** The key of a shared cart's add in the slice: one at a time. */
+export const SHARED_KEY = 'shared cart';
+
 /** Product names by what happened to them: the result of several adds, worded by the screen. */
 export interface AddedAndSkipped {
   added: readonly string[];
@@ -77,3 +93,6 @@ export function selectAddingProducts(state: RootState, run: ProductsRun): boolea
 
 /** The resend on focus (cart-adds.ts) is on its way. */
 export const selectResending = (state: RootState): boolean => state.cartAdds?.resending ?? false;
+
+/** A shared cart's add (cart-adds.ts) is on its way. */
+export const selectAddingShared = (state: RootState): boolean => adding(state).includes(SHARED_KEY);

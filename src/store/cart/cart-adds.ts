@@ -16,27 +16,31 @@ import { catalogueApi } from '../../api/endpoints/catalogue';
 import type { Order, OrderLine, Product } from '../../api/types';
 import { readFailure } from '../../domain/failure';
 import { sameId } from '../../domain/id';
-import { snapToAtLeastOneMultiple } from '../../domain/quantity';
+import { normaliseMultiple, snapToAtLeastOneMultiple, snapToMultiple } from '../../domain/quantity';
 import { announceSlice } from '../lazy-slices';
 import { selectCustomer, selectCustomerId } from '../session/auth-slice';
 import { createAppAsyncThunk, type AppThunk, type ThunkApi } from '../thunk';
 import { cartLineFromProduct } from './cart-line';
 import { findLine, sendLine } from './cart-send';
 import {
+  SHARED_KEY,
   productKeyOf,
   runKeyOf,
   selectAddingProduct,
   selectAddingProducts,
+  selectAddingShared,
   selectResending,
   type AddedAndSkipped,
   type CartAddsState,
   type ItemToAdd,
   type ProductToAdd,
   type ProductsToAdd,
+  type SharedCartAddResult,
+  type SharedItem,
   type SkippedNames,
 } from './cart-adds-model';
 import { lineAdded, selectCartLines } from './cart-slice';
-import { retryUnsynced } from './cart-thunks';
+import { changeCartQuantity, removeCartLine, retryUnsynced } from './cart-thunks';
 
 export type AddToCartOutcome = 'added' | 'alreadyInCart' | 'unsynced';
 
@@ -219,6 +223,54 @@ export const addProductsToCart = createAppAsyncThunk.withTypes<{ rejectValue: Ad
 );
 
 /**
+ * A cart opened from a link (/shared-cart) into the active shop's cart, through the cart's own changes (each sent to
+ * the server as the drawer's are):
+ *
+ * - add: a product already in the cart gets the shared quantity on top of its own (on the product's multiple);
+ *   any other is added at the shared quantity;
+ * - replace: the cart becomes the shared lines: the lines it does not name are removed, the others set to the
+ *   shared quantity or added.
+ *
+ * The caller gives today's products with quantities already on their multiples (the screen shows those); products
+ * no longer in the catalogue never reach here. One run at a time: a double tap would add the quantities twice.
+ */
+export const addSharedCart = createAppAsyncThunk(
+  'cartAdds/shared',
+  async (
+    { items, replace }: { items: readonly SharedItem[]; replace: boolean },
+    { dispatch, getState },
+  ): Promise<SharedCartAddResult> => {
+    const customerid = selectCustomerId(getState());
+    if (customerid === null) throw new NoActiveCustomerError();
+    const lines = () => selectCartLines(getState(), customerid);
+    const done: string[] = [];
+    const unsynced: string[] = [];
+    if (replace) {
+      const others = lines().filter((l) => !items.some((i) => sameId(i.product.id, l.productid)));
+      for (const line of others) await dispatch(removeCartLine({ id: line.id }));
+    }
+    for (const { product, quantity } of items) {
+      const line = lines().find((l) => sameId(l.productid, product.id));
+      let synced: boolean;
+      if (line === undefined) {
+        synced = (await dispatch(addToCart({ product, quantity }))) !== 'unsynced';
+      } else {
+        const total = replace
+          ? quantity
+          : snapToMultiple(
+              line.productquantity + quantity,
+              normaliseMultiple(product.ordermultiple),
+            );
+        synced = await dispatch(changeCartQuantity({ id: line.id, quantity: total }));
+      }
+      (synced ? done : unsynced).push(product.productname);
+    }
+    return { done, unsynced };
+  },
+  { condition: (_request, { getState }) => !selectAddingShared(getState()) },
+);
+
+/**
  * Unsynced changes sent again as the app regains focus (the buyer back in LINE after switching apps, or the phone
  * woken). Focus and visibility often fire together: the condition lets one run at a time.
  */
@@ -255,6 +307,9 @@ const cartAddsSlice = createSlice({
       .addCase(addProductsToCart.pending, (state, { meta }) => started(state, runKeyOf(meta.arg)))
       .addCase(addProductsToCart.fulfilled, (state, { meta }) => ended(state, runKeyOf(meta.arg)))
       .addCase(addProductsToCart.rejected, (state, { meta }) => ended(state, runKeyOf(meta.arg)))
+      .addCase(addSharedCart.pending, (state) => started(state, SHARED_KEY))
+      .addCase(addSharedCart.fulfilled, (state) => ended(state, SHARED_KEY))
+      .addCase(addSharedCart.rejected, (state) => ended(state, SHARED_KEY))
       .addCase(resendOnFocus.pending, (state) => {
         state.resending = true;
       })

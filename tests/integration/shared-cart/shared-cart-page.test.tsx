@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '../../../src/mocks/db';
 import { captureRequests } from '../../support/capture-requests';
 import { LINE_USERS } from '../../support/fake-line';
@@ -92,6 +92,37 @@ test('shared quantities go on today’s multiple; an odd one snaps', async () =>
   const changes = await cartChanges(capture);
   expect(changes.map((c) => (c.body as { productquantity: number }).productquantity)).toEqual([
     0.5, 1,
+  ]);
+});
+
+test('two taps on 加入我的購物車 in one frame add the shared quantities once', async () => {
+  seedServerCart(101, [[1, 2.5]]);
+  await renderApp(sharedCartPath(SHARED), { signedInAs: 'demo' });
+  await heading();
+  await screen.findAllByRole('listitem');
+  const capture = captureRequests();
+
+  // Both land before the screen re-renders with the button disabled: only the add's own guard is left.
+  const add = screen.getByRole('button', { name: '加入我的購物車' });
+  // eslint-disable-next-line testing-library/no-unnecessary-act -- one act, so React re-renders after both taps
+  act(() => {
+    fireEvent.click(add);
+    fireEvent.click(add);
+  });
+
+  await screen.findByRole('status', {}, { timeout: 5000 });
+  const changes = await cartChanges(capture);
+  expect(changes.map((c) => c.call)).toEqual([
+    'POST /api/shoppingcart/update',
+    'POST /api/shoppingcart/add',
+  ]);
+  expect(
+    serverCart(101)
+      .map((l) => [l.productid, l.productquantity])
+      .sort(),
+  ).toEqual([
+    [1, 3.5],
+    [7, 2],
   ]);
 });
 
