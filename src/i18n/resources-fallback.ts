@@ -12,6 +12,7 @@ import { checkout } from './locales/en/checkout';
 import { orders } from './locales/en/orders';
 import { guide } from './locales/en/guide';
 import { guideCount } from './locales/en/guide-count';
+import { priceChange } from './locales/en/price-change';
 import { orderDetail } from './locales/en/order-detail';
 import { account } from './locales/en/account';
 import { addresses } from './locales/en/addresses';
@@ -30,6 +31,7 @@ export const en = {
   orders,
   guide,
   guideCount,
+  priceChange,
   orderDetail,
   account,
   addresses,

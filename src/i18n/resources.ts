@@ -8,11 +8,12 @@ import { addresses } from './locales/zh-TW/addresses';
 import { checkout } from './locales/zh-TW/checkout';
 import { guideCount } from './locales/zh-TW/guide-count';
 import { orderDetail } from './locales/zh-TW/order-detail';
+import { priceChange } from './locales/zh-TW/price-change';
 import { zhTW as firstScreens } from './resources-zh-tw';
 import { en, fallbackResources } from './resources-fallback';
 
 /** The namespaces their own screen registers when it opens (use-screen-texts.ts), not the app's first chunk. */
-const screenTexts = { checkout, orderDetail, account, addresses, guideCount };
+const screenTexts = { checkout, orderDetail, account, addresses, guideCount, priceChange };
 export type LazyNamespace = keyof typeof screenTexts;
 
 /** Every zh-TW namespace: the source of truth for keys (typed via i18next.d.ts). */

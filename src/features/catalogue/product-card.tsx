@@ -1,12 +1,18 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/types';
 import { ProductImage } from '../../components/product-image';
 import { usePriceText } from '../../components/use-price-text';
+import type { PriceChange } from '../../domain/price-change';
 import { specText } from '../../domain/sales-unit';
+
+/** Only a card whose price moved shows it, after home's first paint: its code is not in home's first chunk. */
+const PriceChangeBadge = lazy(() =>
+  import('../../components/price-change-badge').then((m) => ({ default: m.PriceChangeBadge })),
+);
 
 /** Every card has the same height, so the browser can lay out unseen ones without rendering them. */
 export const CARD_HEIGHT = 104;
@@ -68,6 +74,8 @@ interface ProductCardProps {
   onAdd: (product: Product) => void;
   /** One of the first cards on screen: its image loads at once. */
   priority?: boolean;
+  /** The price's change since an earlier day, once known. */
+  change?: PriceChange | null;
 }
 
 /**
@@ -78,6 +86,7 @@ export const ProductCard = memo(function ProductCard({
   product,
   onAdd,
   priority = false,
+  change = null,
 }: ProductCardProps) {
   const { t } = useTranslation('catalogue');
   const price = usePriceText(product);
@@ -87,7 +96,15 @@ export const ProductCard = memo(function ProductCard({
       <Body>
         <Name>{product.productname}</Name>
         <Line>{specText(product.ordermultiple, product.salesunitcode)}</Line>
-        <Price>{price}</Price>
+        <Price>
+          {price}
+          {change === null ? null : (
+            <Suspense fallback={null}>
+              {' '}
+              <PriceChangeBadge change={change} />
+            </Suspense>
+          )}
+        </Price>
       </Body>
       <AddButton
         color="primary"

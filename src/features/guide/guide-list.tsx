@@ -8,6 +8,7 @@ import { skipOf, type GuideRow, type GuideSkip } from './guide-rows';
 import { GuideRowView } from './guide-row';
 import { ParCountSwitch } from './par-count-switch';
 import { useParCount } from './use-par-count';
+import { useShownPrices } from './use-shown-prices';
 
 /** What the buyer changed; a row not in here is ticked, at its usual quantity. */
 interface Choice {
@@ -25,6 +26,7 @@ export function GuideList({ rows, customerid }: { rows: GuideRow[]; customerid: 
   const { t } = useTranslation('guide');
   const guide = useAddProductsToCart({ from: 'guide' });
   const count = useParCount(customerid);
+  const changeOf = useShownPrices(rows, customerid);
   const countOf = (row: GuideRow) => (count.on && skipOf(row) === null ? count.of(row) : null);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [zeroRows, setZeroRows] = useState<ReadonlySet<string>>(new Set());
@@ -104,6 +106,7 @@ export function GuideList({ rows, customerid }: { rows: GuideRow[]; customerid: 
             onCheck={onCheck}
             onQuantity={onQuantity}
             onCount={count.type}
+            changeOf={changeOf}
           />
         ))}
       </Box>

@@ -5,6 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PriceChangeBadge } from '../../components/price-change-badge';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { usePriceText } from '../../components/use-price-text';
 import { useStepperMessages } from '../../components/use-stepper-messages';
@@ -14,6 +15,7 @@ import { formatQuantity, normaliseMultiple } from '../../domain/quantity';
 import { bracketedUnit } from '../../domain/bracketed-unit';
 import { specText } from '../../domain/sales-unit';
 import type { Product } from '../../api/types';
+import type { ChangeOf } from '../../store/catalogue/price-memory';
 import { GuideCountFields } from './guide-count-fields';
 import { skipOf, type GuideRow } from './guide-rows';
 import type { CountField, RowCount } from './use-par-count';
@@ -43,6 +45,8 @@ interface GuideRowViewProps {
   onCheck: (row: GuideRow, checked: boolean) => void;
   onQuantity: (row: GuideRow, quantity: number) => void;
   onCount: (row: GuideRow, field: CountField, text: string) => void;
+  /** The shop's price changes since an earlier day (read once by the list). */
+  changeOf: ChangeOf;
 }
 
 /** Props equal, the count by its fields: the list makes a new count object for every row on each keystroke. */
@@ -62,12 +66,19 @@ function sameProps(prev: GuideRowViewProps, next: GuideRowViewProps): boolean {
   );
 }
 
-/** Price and spec of a product that is still sold. */
-function ProductFacts({ product }: { product: Product }) {
+/** Price and spec of a product that is still sold, and its price's change since an earlier day. */
+function ProductFacts({ product, changeOf }: { product: Product; changeOf: ChangeOf }) {
   const price = usePriceText(product);
+  const change = changeOf(product.id, product.productPrice);
   return (
     <Typography variant="body2" color="text.secondary">
       {specText(product.ordermultiple, product.salesunitcode)} · {price}
+      {change === null ? null : (
+        <>
+          {' '}
+          <PriceChangeBadge change={change} />
+        </>
+      )}
     </Typography>
   );
 }
@@ -87,6 +98,7 @@ export const GuideRowView = memo(function GuideRowView({
   onCheck,
   onQuantity,
   onCount,
+  changeOf,
 }: GuideRowViewProps) {
   const { t } = useTranslation('guide');
   const stepperMessages = useStepperMessages();
@@ -120,7 +132,7 @@ export const GuideRowView = memo(function GuideRowView({
         >
           {row.name}
         </Typography>
-        {product === null ? null : <ProductFacts product={product} />}
+        {product === null ? null : <ProductFacts product={product} changeOf={changeOf} />}
         <Box
           sx={{
             display: 'flex',

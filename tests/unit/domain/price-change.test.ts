@@ -183,7 +183,10 @@ describe('keepRecent', () => {
         const kept = keepRecent(entries, max);
         expect(kept.length).toBe(Math.min(max, entries.length));
         const dropped = entries.filter((x) => !kept.includes(x));
-        const oldestKept = kept.reduce((m, [, x]) => (x.current.day < m ? x.current.day : m), '9999');
+        const oldestKept = kept.reduce(
+          (m, [, x]) => (x.current.day < m ? x.current.day : m),
+          '9999',
+        );
         for (const [, x] of dropped) expect(x.current.day <= oldestKept).toBe(true);
       }),
     );
