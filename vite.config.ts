@@ -95,6 +95,17 @@ export default defineConfig({
               // where the first chunk can reach them without this one.
               includeDependenciesRecursively: false,
             },
+            {
+              // What shows a price's change since an earlier day (docs/price-changes.md): the rule, the memory, the
+              // badge and its texts, in one chunk that home loads after its first paint and the cart drawer and the
+              // guide with their own code; one entry, not five, in each preload list.
+              name: 'price-change',
+              test: (id: string) =>
+                /[\\/]src[\\/](domain[\\/](price-change|business-day)|store[\\/]catalogue[\\/]price-memory|components[\\/]price-change-badge|i18n[\\/]locales[\\/]zh-TW[\\/]price-change)\.tsx?$/.test(
+                  id,
+                ),
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

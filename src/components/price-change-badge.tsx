@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatCreditLine } from '../domain/money';
 import { monthDay, type PriceChange } from '../domain/price-change';
@@ -33,5 +34,16 @@ export function PriceChangeBadge({ change }: { change: PriceChange }) {
     >
       {t(up ? 'up' : 'down', values)}
     </Box>
+  );
+}
+
+/** 「3 項價格有變動」: how many of the cart's lines cost another price than on an earlier day (the drawer's header). */
+export function PriceChangeCount({ count }: { count: number }) {
+  useScreenTexts('priceChange', texts);
+  const { t } = useTranslation('priceChange');
+  return (
+    <Typography variant="body2" sx={{ color: 'warning.main', fontWeight: 700 }}>
+      {t('cartCount', { count })}
+    </Typography>
   );
 }

@@ -5,19 +5,17 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
-import { priceChange as priceChangeTexts } from '../../i18n/locales/zh-TW/price-change';
-import { useScreenTexts } from '../../i18n/use-screen-texts';
-import { changesForShop, type ChangeOf } from '../../store/catalogue/price-memory';
+import type { PriceChanges } from '../../store/catalogue/price-memory';
 import { drawerClosed, selectCartDrawerOpen } from '../../store/cart/cart-slice';
 import { selectActiveCartLines, selectActiveCartProductIds } from '../../store/cart/cart-selectors';
-import { selectCustomer } from '../../store/session/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { deliveryOptionOpened } from '../../store/order/order-slice';
 import { CartRow } from './cart-row';
+import { useCartPriceChanges } from './use-cart-price-changes';
 import { CartAmountLine, CartTotals } from './cart-totals';
 import { CutoffClockLine } from '../../components/cutoff-clock-line';
 
@@ -26,31 +24,21 @@ import { CutoffClockLine } from '../../components/cutoff-clock-line';
  * at the bottom. Loaded on first open (cart-button.tsx), so home does not carry it.
  */
 /** 「3 項價格有變動」: how many of the cart's lines cost another price than on an earlier day; nothing when none. */
-function PriceChangeCount({ changeOf }: { changeOf: ChangeOf }) {
-  const { t } = useTranslation('priceChange');
+function ChangedLines({ changeOf, Count }: PriceChanges) {
   const lines = useAppSelector(selectActiveCartLines);
   const count = lines.filter((line) => changeOf(line.productid, line.productprice) !== null).length;
-  if (count === 0) return null;
-  return (
-    <Typography variant="body2" sx={{ color: 'warning.main', fontWeight: 700 }}>
-      {t('cartCount', { count })}
-    </Typography>
-  );
+  return count === 0 ? null : <Count count={count} />;
 }
 
 export function CartDrawer() {
-  useScreenTexts('priceChange', priceChangeTexts);
   const { t } = useTranslation('cart');
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectCartDrawerOpen);
   const productids = useAppSelector(selectActiveCartProductIds, shallowEqual);
   const [needLine, setNeedLine] = useState(false);
   const titleId = useId();
-  const customer = useAppSelector(selectCustomer);
-  const account = customer?.lineid ?? null;
-  const customerid = customer ? String(customer.id) : null;
   // The shop's remembered prices, read once per shop: the rows and the count share them.
-  const changeOf = useMemo(() => changesForShop(account, customerid), [account, customerid]);
+  const prices = useCartPriceChanges();
   const close = () => {
     setNeedLine(false);
     dispatch(drawerClosed());
@@ -93,7 +81,7 @@ export function CartDrawer() {
           <Typography id={titleId} component="h2" variant="h6">
             {t('title')}
           </Typography>
-          <PriceChangeCount changeOf={changeOf} />
+          {prices === null ? null : <ChangedLines {...prices} />}
         </Box>
         <IconButton aria-label={t('close')} onClick={close} sx={{ width: 44, height: 44 }}>
           <Close />
@@ -105,7 +93,7 @@ export function CartDrawer() {
         ) : (
           <Box component="ul" aria-label={t('title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {productids.map((productid) => (
-              <CartRow key={productid} productid={productid} changeOf={changeOf} />
+              <CartRow key={productid} productid={productid} prices={prices} />
             ))}
           </Box>
         )}

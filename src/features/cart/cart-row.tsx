@@ -4,7 +4,6 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PriceChangeBadge } from '../../components/price-change-badge';
 import { ProductImage } from '../../components/product-image';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { formatAmount, lineAmount } from '../../domain/money';
@@ -13,15 +12,15 @@ import { specText } from '../../domain/sales-unit';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { showsPieces } from '../../store/cart/cart-line';
 import { selectActiveCartLine } from '../../store/cart/cart-selectors';
-import type { ChangeOf } from '../../store/catalogue/price-memory';
+import type { PriceChanges } from '../../store/catalogue/price-memory';
 import { changeCartQuantity, removeCartLine } from '../../store/cart/cart-thunks';
 import { CartLineStatus } from './cart-line-status';
 
 interface CartRowProps {
   /** The product, as text: a row follows its product, whose line id changes once the server answers. */
   productid: string;
-  /** The shop's price changes since an earlier day (read once by the drawer). */
-  changeOf: ChangeOf;
+  /** The shop's price changes since an earlier day (read once by the drawer), once loaded. */
+  prices: PriceChanges | null;
 }
 
 /**
@@ -29,7 +28,7 @@ interface CartRowProps {
  * 100-line cart re-renders that row and the totals only (budget: 100 ms to next paint, docs/performance.md). The
  * stepper keeps the typed text itself and commits on blur or Enter.
  */
-export const CartRow = memo(function CartRow({ productid, changeOf }: CartRowProps) {
+export const CartRow = memo(function CartRow({ productid, prices }: CartRowProps) {
   const { t } = useTranslation('cart');
   const dispatch = useAppDispatch();
   const line = useAppSelector((state) => selectActiveCartLine(state, productid));
@@ -65,7 +64,7 @@ export const CartRow = memo(function CartRow({ productid, changeOf }: CartRowPro
   if (line === undefined) return null;
   const name = line.productname;
   const price = line.productprice;
-  const change = changeOf(line.productid, price);
+  const change = prices?.changeOf(line.productid, price) ?? null;
   const amount =
     price === null || price === undefined
       ? t('marketPrice')
@@ -109,9 +108,9 @@ export const CartRow = memo(function CartRow({ productid, changeOf }: CartRowPro
             messages={messages}
           />
         </Box>
-        {change === null ? null : (
+        {change === null || prices === null ? null : (
           <Box sx={{ mt: 1 }}>
-            <PriceChangeBadge change={change} />
+            <prices.Badge change={change} />
           </Box>
         )}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1 }}>

@@ -1,18 +1,14 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
-import { lazy, memo, Suspense } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/types';
 import { ProductImage } from '../../components/product-image';
 import { usePriceText } from '../../components/use-price-text';
 import type { PriceChange } from '../../domain/price-change';
 import { specText } from '../../domain/sales-unit';
-
-/** Only a card whose price moved shows it, after home's first paint: its code is not in home's first chunk. */
-const PriceChangeBadge = lazy(() =>
-  import('../../components/price-change-badge').then((m) => ({ default: m.PriceChangeBadge })),
-);
+import type { PriceChanges } from '../../store/catalogue/price-memory';
 
 /** Every card has the same height, so the browser can lay out unseen ones without rendering them. */
 export const CARD_HEIGHT = 104;
@@ -74,8 +70,9 @@ interface ProductCardProps {
   onAdd: (product: Product) => void;
   /** One of the first cards on screen: its image loads at once. */
   priority?: boolean;
-  /** The price's change since an earlier day, once known. */
+  /** The price's change since an earlier day, once known, and what shows it (loaded after home's first paint). */
   change?: PriceChange | null;
+  Badge?: PriceChanges['Badge'] | undefined;
 }
 
 /**
@@ -87,6 +84,7 @@ export const ProductCard = memo(function ProductCard({
   onAdd,
   priority = false,
   change = null,
+  Badge,
 }: ProductCardProps) {
   const { t } = useTranslation('catalogue');
   const price = usePriceText(product);
@@ -98,11 +96,11 @@ export const ProductCard = memo(function ProductCard({
         <Line>{specText(product.ordermultiple, product.salesunitcode)}</Line>
         <Price>
           {price}
-          {change === null ? null : (
-            <Suspense fallback={null}>
+          {change === null || Badge === undefined ? null : (
+            <>
               {' '}
-              <PriceChangeBadge change={change} />
-            </Suspense>
+              <Badge change={change} />
+            </>
           )}
         </Price>
       </Body>

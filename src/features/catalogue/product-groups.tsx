@@ -44,7 +44,7 @@ export const ProductGroups = memo(function ProductGroups({
   let priority = PRIORITY_IMAGES;
   const idPrefix = useId();
   // After the first paint: the cards show their price's change since an earlier day.
-  const changeOf = usePriceChanges();
+  const prices = usePriceChanges();
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -88,7 +88,8 @@ export const ProductGroups = memo(function ProductGroups({
                     product={product}
                     onAdd={onAdd}
                     priority={priority >= 0}
-                    change={changeOf?.(product.id, product.productPrice) ?? null}
+                    change={prices?.changeOf(product.id, product.productPrice) ?? null}
+                    Badge={prices?.Badge}
                   />
                 );
               })}

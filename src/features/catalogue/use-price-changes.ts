@@ -1,37 +1,28 @@
 import { useEffect, useState } from 'react';
-import type { ChangeOf } from '../../store/catalogue/price-memory';
+import type { Customer } from '../../api/types';
+import { useAfterFirstPaint } from '../../components/use-after-first-paint';
+import type { PriceChanges } from '../../store/catalogue/price-memory';
 import { selectCustomer } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
-import { useAfterFirstPaint } from '../../components/use-after-first-paint';
-
-interface Loaded {
-  shop: string;
-  changeOf: ChangeOf;
-}
 
 /**
- * The signed-in shop's price changes since an earlier day, for home's cards: null until home has first painted
- * and the memory's code (store/catalogue/price-memory.ts, not in home's first chunk) has loaded and read it once.
- * Never another shop's: a shop switch shows nothing until that shop's memory is read.
+ * The signed-in shop's price changes since an earlier day and the badge that shows one, for home's cards: null
+ * until home has first painted and their code has loaded and read the memory once. Never another shop's: after a
+ * shop switch, null until that shop's memory is read.
  */
-export function usePriceChanges(): ChangeOf | null {
+export function usePriceChanges(): PriceChanges | null {
   const painted = useAfterFirstPaint();
-  const account = useAppSelector((state) => selectCustomer(state)?.lineid ?? null);
-  const customerid = useAppSelector((state) => {
-    const customer = selectCustomer(state);
-    return customer === null ? null : String(customer.id);
-  });
-  const shop = `${account ?? ''}\n${customerid ?? ''}`;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const customer = useAppSelector(selectCustomer);
+  const [loaded, setLoaded] = useState<[Customer, PriceChanges] | null>(null);
   useEffect(() => {
-    if (!painted || customerid === null) return;
+    if (!painted || customer === null) return;
     let live = true;
-    void import('../../store/catalogue/price-memory').then(({ changesForShop }) => {
-      if (live) setLoaded({ shop, changeOf: changesForShop(account, customerid) });
+    void import('../../store/catalogue/price-memory').then(({ priceChangesOf }) => {
+      if (live) setLoaded([customer, priceChangesOf(customer)]);
     });
     return () => {
       live = false;
     };
-  }, [painted, account, customerid, shop]);
-  return loaded?.shop === shop ? loaded.changeOf : null;
+  }, [painted, customer]);
+  return loaded?.[0] === customer ? loaded[1] : null;
 }

@@ -26,7 +26,7 @@ export function GuideList({ rows, customerid }: { rows: GuideRow[]; customerid: 
   const { t } = useTranslation('guide');
   const guide = useAddProductsToCart({ from: 'guide' });
   const count = useParCount(customerid);
-  const changeOf = useShownPrices(rows, customerid);
+  const prices = useShownPrices(rows);
   const countOf = (row: GuideRow) => (count.on && skipOf(row) === null ? count.of(row) : null);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [zeroRows, setZeroRows] = useState<ReadonlySet<string>>(new Set());
@@ -106,7 +106,7 @@ export function GuideList({ rows, customerid }: { rows: GuideRow[]; customerid: 
             onCheck={onCheck}
             onQuantity={onQuantity}
             onCount={count.type}
-            changeOf={changeOf}
+            prices={prices}
           />
         ))}
       </Box>

@@ -5,7 +5,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PriceChangeBadge } from '../../components/price-change-badge';
 import { QuantityStepper } from '../../components/quantity-stepper';
 import { usePriceText } from '../../components/use-price-text';
 import { useStepperMessages } from '../../components/use-stepper-messages';
@@ -15,10 +14,10 @@ import { formatQuantity, normaliseMultiple } from '../../domain/quantity';
 import { bracketedUnit } from '../../domain/bracketed-unit';
 import { specText } from '../../domain/sales-unit';
 import type { Product } from '../../api/types';
-import type { ChangeOf } from '../../store/catalogue/price-memory';
 import { GuideCountFields } from './guide-count-fields';
 import { skipOf, type GuideRow } from './guide-rows';
 import type { CountField, RowCount } from './use-par-count';
+import type { PriceChanges } from '../../store/catalogue/price-memory';
 
 /** 'YYYY-MM-DD' → '11/20': the day is enough, the guide is about recent orders. */
 function monthDay(date: string): string {
@@ -45,8 +44,8 @@ interface GuideRowViewProps {
   onCheck: (row: GuideRow, checked: boolean) => void;
   onQuantity: (row: GuideRow, quantity: number) => void;
   onCount: (row: GuideRow, field: CountField, text: string) => void;
-  /** The shop's price changes since an earlier day (read once by the list). */
-  changeOf: ChangeOf;
+  /** The shop's price changes since an earlier day (read once by the list), once loaded. */
+  prices: PriceChanges | null;
 }
 
 /** Props equal, the count by its fields: the list makes a new count object for every row on each keystroke. */
@@ -67,16 +66,16 @@ function sameProps(prev: GuideRowViewProps, next: GuideRowViewProps): boolean {
 }
 
 /** Price and spec of a product that is still sold, and its price's change since an earlier day. */
-function ProductFacts({ product, changeOf }: { product: Product; changeOf: ChangeOf }) {
+function ProductFacts({ product, prices }: { product: Product; prices: PriceChanges | null }) {
   const price = usePriceText(product);
-  const change = changeOf(product.id, product.productPrice);
+  const change = prices?.changeOf(product.id, product.productPrice) ?? null;
   return (
     <Typography variant="body2" color="text.secondary">
       {specText(product.ordermultiple, product.salesunitcode)} · {price}
-      {change === null ? null : (
+      {change === null || prices === null ? null : (
         <>
           {' '}
-          <PriceChangeBadge change={change} />
+          <prices.Badge change={change} />
         </>
       )}
     </Typography>
@@ -98,7 +97,7 @@ export const GuideRowView = memo(function GuideRowView({
   onCheck,
   onQuantity,
   onCount,
-  changeOf,
+  prices,
 }: GuideRowViewProps) {
   const { t } = useTranslation('guide');
   const stepperMessages = useStepperMessages();
@@ -132,7 +131,7 @@ export const GuideRowView = memo(function GuideRowView({
         >
           {row.name}
         </Typography>
-        {product === null ? null : <ProductFacts product={product} changeOf={changeOf} />}
+        {product === null ? null : <ProductFacts product={product} prices={prices} />}
         <Box
           sx={{
             display: 'flex',

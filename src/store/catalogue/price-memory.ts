@@ -7,10 +7,12 @@
  * Written only from the server's answers (home's product lists, the guide's catalogue), never from the stored
  * catalogue snapshot. Kept when the session ends, as the cart and the guide's pars are. A damaged, oversized or
  * other-version value is ignored (and replaced at the next write); storage that is full or refused only means no
- * change is shown. Not on the start path: home loads it after its first paint, the drawer and the guide with
- * their own chunks.
+ * change is shown. Not on the start path, nor in any screen's first chunk: home, the cart drawer and the guide
+ * import it (with the badge, in a chunk of their own: vite.config.ts) after they have shown, so neither their first
+ * chunks nor the entry's list of every screen's chunks name it.
  */
 import type { Customer, Id } from '../../api/types';
+import { PriceChangeBadge, PriceChangeCount } from '../../components/price-change-badge';
 import { env } from '../../config/env';
 import { STORAGE_PREFIX } from '../../config/paths';
 import { businessDay } from '../../domain/business-day';
@@ -181,3 +183,18 @@ export function changesForShop(account: string | null, customerid: string | null
     ? noChange
     : changesOf({ account: account ?? '', customerid }, businessToday());
 }
+
+export interface PriceChanges {
+  /** The change to show beside a product's price today, or null. */
+  changeOf: ChangeOf;
+  /** What shows one, and the cart's count of them. */
+  Badge: typeof PriceChangeBadge;
+  Count: typeof PriceChangeCount;
+}
+
+/** The customer's (its shop and the LINE user it is bound to) changes today, read once, and their badge. */
+export const priceChangesOf = (customer: Customer): PriceChanges => ({
+  changeOf: changesForShop(customer.lineid ?? null, String(customer.id)),
+  Badge: PriceChangeBadge,
+  Count: PriceChangeCount,
+});

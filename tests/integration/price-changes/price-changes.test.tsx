@@ -141,7 +141,7 @@ test('the cart drawer: each changed line says so, and its header counts them', a
   const { user } = await openHome();
   const drawer = await openDrawer(user, 4);
 
-  expect(within(drawer).getByText('2 項價格有變動')).toBeInTheDocument();
+  expect(await within(drawer).findByText('2 項價格有變動')).toBeInTheDocument();
   const pork = within(rowOf(drawer, '豬五花肉片')).getByRole('img', { name: `比 ${Y} 貴 15 元` });
   expect(pork).toHaveTextContent(`↑ $15（${Y} $270）`);
   expect(
@@ -173,10 +173,14 @@ test('/guide: a row shows its change; what the guide showed is remembered for to
   await renderApp('/guide', { signedInAs: 'demo' });
   await screen.findAllByRole('heading', { level: 2 });
 
-  const down = within(guideRow('梅花豬肉片')).getByRole('img', { name: `比 ${Y} 便宜 10 元` });
+  const down = await within(guideRow('梅花豬肉片')).findByRole('img', {
+    name: `比 ${Y} 便宜 10 元`,
+  });
   expect(down).toHaveTextContent(`↓ $10（${Y} $275）`);
   expect(changes(guideRow('豬絞肉'))).toHaveLength(0);
-  expect(storedMemory()?.shops[0]?.prices['2']).toEqual([265, TODAY, 275, YESTERDAY]);
+  await waitFor(() =>
+    expect(storedMemory()?.shops[0]?.prices['2']).toEqual([265, TODAY, 275, YESTERDAY]),
+  );
 });
 
 test('a chain: switching shop never shows the other shop’s memory', async () => {
@@ -185,8 +189,10 @@ test('a chain: switching shop never shows the other shop’s memory', async () =
   const shopA = selectCustomerId(store.getState());
   if (shopA === null) throw new Error('the chain has no shop selected');
   const shopB = shopA === '302' ? '301' : '302';
-  // Every product of the catalogue cost $1 less yesterday in shop A only.
-  const all = storedMemory()?.shops.find((s) => s.customerid === shopA)?.prices ?? {};
+  // Every product of shop A's guide cost $1 less yesterday in shop A only.
+  const memoryOf = (shop: string) => storedMemory()?.shops.find((s) => s.customerid === shop);
+  await waitFor(() => expect(memoryOf(shopA)).toBeDefined());
+  const all = memoryOf(shopA)?.prices ?? {};
   const yesterdayA = Object.fromEntries(
     Object.entries(all).map(([id, [price]]) => [id, [price - 1, YESTERDAY] as Stored]),
   );
@@ -199,6 +205,9 @@ test('a chain: switching shop never shows the other shop’s memory', async () =
   };
   rememberedPrices([{ account: LINE_USERS.chain, customerid: shopA, prices: yesterdayA }]);
   await switchTo(shopB);
+  // Shop B's guide has read its memory (and written today's prices) by now: nothing of shop A shows.
+  await waitFor(() => expect(memoryOf(shopB)).toBeDefined());
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
   expect(changes()).toHaveLength(0);
   await switchTo(shopA);
   await waitFor(() => expect(changes().length).toBeGreaterThan(0));
