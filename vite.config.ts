@@ -53,6 +53,11 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        // Seven characters of hash (42 bits; rolldown's floor for this many chunks), not eight: every chunk names
+        // the chunks it imports and the entry lists every screen's, so one character less is 0.2 KB gzip on each
+        // first screen (docs/performance.md, history, issue 23).
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        entryFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: [
             {
