@@ -36,9 +36,15 @@ test('what changed in price since yesterday: on home’s cards, in the cart draw
     has: page.getByRole('button', { name: '加入購物車 豬絞肉' }),
   });
   await expect(mince.getByRole('img', { name: /^比 / })).toHaveCount(0);
-  // One line on a phone: the change never wraps inside.
+  // One line on a phone, never wrapped inside nor cut short by the card.
   const upBox = await up.boundingBox();
   expect(upBox?.height ?? 0).toBeLessThan(24);
+  const line = up.locator('xpath=..');
+  expect(await line.evaluate((p) => p.scrollWidth <= p.clientWidth)).toBe(true);
+  const cardBox = await pork.boundingBox();
+  expect((upBox?.y ?? 0) + (upBox?.height ?? 0)).toBeLessThanOrEqual(
+    (cardBox?.y ?? 0) + (cardBox?.height ?? 0),
+  );
   await expectAccessible(page, 'home with price changes');
 
   // The cart: each changed line, and the count in the drawer's header.

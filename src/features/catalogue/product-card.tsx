@@ -58,6 +58,15 @@ const Line = styled('p')(({ theme }) => ({
 
 const Price = styled(Line)(({ theme }) => ({ fontWeight: 700, color: theme.palette.primary.dark }));
 
+/** The price's change since an earlier day, a line of its own: a card has room for it even under a two-line name. */
+const ChangeLine = styled('p')({
+  margin: 0,
+  lineHeight: 1.3,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
 const AddButton = styled(IconButton)(({ theme }) => ({
   width: 48,
   height: 48,
@@ -94,15 +103,12 @@ export const ProductCard = memo(function ProductCard({
       <Body>
         <Name>{product.productname}</Name>
         <Line>{specText(product.ordermultiple, product.salesunitcode)}</Line>
-        <Price>
-          {price}
-          {change === null || Badge === undefined ? null : (
-            <>
-              {' '}
-              <Badge change={change} />
-            </>
-          )}
-        </Price>
+        <Price>{price}</Price>
+        {change === null || Badge === undefined ? null : (
+          <ChangeLine>
+            <Badge change={change} />
+          </ChangeLine>
+        )}
       </Body>
       <AddButton
         color="primary"
