@@ -19,10 +19,6 @@ import { useCartPriceChanges } from './use-cart-price-changes';
 import { CartAmountLine, CartTotals } from './cart-totals';
 import { CutoffClockLine } from '../../components/cutoff-clock-line';
 
-/**
- * The cart drawer: right side, 420 wide, the whole width on a phone. Rows and totals scroll; 送出訂單 stays
- * at the bottom. Loaded on first open (cart-button.tsx), so home does not carry it.
- */
 /** 「3 項價格有變動」: how many of the cart's lines cost another price than on an earlier day; nothing when none. */
 function ChangedLines({ changeOf, Count }: PriceChanges) {
   const lines = useAppSelector(selectActiveCartLines);
@@ -30,6 +26,10 @@ function ChangedLines({ changeOf, Count }: PriceChanges) {
   return count === 0 ? null : <Count count={count} />;
 }
 
+/**
+ * The cart drawer: right side, 420 wide, the whole width on a phone. Rows and totals scroll; 送出訂單 stays
+ * at the bottom. Loaded on first open (cart-button.tsx), so home does not carry it.
+ */
 export function CartDrawer() {
   const { t } = useTranslation('cart');
   const dispatch = useAppDispatch();
