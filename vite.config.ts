@@ -53,6 +53,11 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        // Seven characters of hash (42 bits; rolldown's floor for this many chunks), not eight: every chunk names
+        // the chunks it imports and the entry lists every screen's, so one character less is 0.2 KB gzip on each
+        // first screen (docs/performance.md, history, issue 23).
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        entryFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: [
             {
@@ -93,6 +98,17 @@ export default defineConfig({
               test: isApiClient,
               // Only the modules named above: their own imports (the config, the error type the store uses) stay
               // where the first chunk can reach them without this one.
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What shows a price's change since an earlier day (docs/price-changes.md): the rule, the memory, the
+              // badge and its texts, in one chunk that home loads after its first paint and the cart drawer and the
+              // guide with their own code; one entry, not five, in each preload list.
+              name: 'price-change',
+              test: (id: string) =>
+                /[\\/]src[\\/](domain[\\/](price-change|business-day)|hooks[\\/]price-memory|components[\\/]price-change-badge|i18n[\\/]locales[\\/]zh-TW[\\/]price-change)\.tsx?$/.test(
+                  id,
+                ),
               includeDependenciesRecursively: false,
             },
           ],

@@ -12,6 +12,7 @@ import { checkout } from './locales/en/checkout';
 import { orders } from './locales/en/orders';
 import { guide } from './locales/en/guide';
 import { guideCount } from './locales/en/guide-count';
+import { priceChange } from './locales/en/price-change';
 import { orderDetail } from './locales/en/order-detail';
 import { orderList } from './locales/en/order-list';
 import { account } from './locales/en/account';
@@ -34,6 +35,7 @@ export const en = {
   orders,
   guide,
   guideCount,
+  priceChange,
   orderDetail,
   orderList,
   account,

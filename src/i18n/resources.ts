@@ -13,6 +13,7 @@ import { guideCount } from './locales/zh-TW/guide-count';
 import { orderDetail } from './locales/zh-TW/order-detail';
 import { orderList } from './locales/zh-TW/order-list';
 import { sharedCart } from './locales/zh-TW/shared-cart';
+import { priceChange } from './locales/zh-TW/price-change';
 import { zhTW as firstScreens } from './resources-zh-tw';
 import { en, fallbackResources } from './resources-fallback';
 
@@ -28,6 +29,7 @@ const screenTexts = {
   cartShare,
   cartSend,
   sharedCart,
+  priceChange,
 };
 export type LazyNamespace = keyof typeof screenTexts;
 

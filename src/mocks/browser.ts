@@ -3,6 +3,7 @@ import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { restoreDb, snapshotDb } from './db';
+import { seedDemoPriceMemory } from './price-memory-seed';
 
 /** The demo backend's state survives a reload of the tab (a real backend would), not a new tab. */
 const DEMO_DB_KEY = 'sorting-app:demo-db';
@@ -26,6 +27,11 @@ export async function startMockApi(): Promise<void> {
     restoreDb(sessionStorage.getItem(DEMO_DB_KEY));
   } catch {
     // No session storage: start from the seed.
+  }
+  try {
+    seedDemoPriceMemory(localStorage, new Date());
+  } catch {
+    // No local storage: the demo shows no price changes.
   }
   const worker = setupWorker(pageFiles, ...handlers);
   worker.events.on('response:mocked', () => {

@@ -9,14 +9,23 @@ import { useId, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
+import type { PriceChanges } from '../../hooks/price-memory';
 import { drawerClosed, selectCartDrawerOpen } from '../../store/cart/cart-slice';
-import { selectActiveCartProductIds } from '../../store/cart/cart-selectors';
+import { selectActiveCartLines, selectActiveCartProductIds } from '../../store/cart/cart-selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { deliveryOptionOpened } from '../../store/order/order-slice';
 import { CartRow } from './cart-row';
 import { ShareCartButton } from './share-cart-button';
+import { useCartPriceChanges } from './use-cart-price-changes';
 import { CartAmountLine, CartTotals } from './cart-totals';
 import { CutoffClockLine } from '../../components/cutoff-clock-line';
+
+/** 「3 項價格有變動」: how many of the cart's lines cost another price than on an earlier day; nothing when none. */
+function ChangedLines({ changeOf, Count }: PriceChanges) {
+  const lines = useAppSelector(selectActiveCartLines);
+  const count = lines.filter((line) => changeOf(line.productid, line.productprice) !== null).length;
+  return count === 0 ? null : <Count count={count} />;
+}
 
 /**
  * The cart drawer: right side, 420 wide, the whole width on a phone. Rows and totals scroll; 送出訂單 stays
@@ -29,6 +38,8 @@ export function CartDrawer() {
   const productids = useAppSelector(selectActiveCartProductIds, shallowEqual);
   const [needLine, setNeedLine] = useState(false);
   const titleId = useId();
+  // The shop's remembered prices, read once per shop: the rows and the count share them.
+  const prices = useCartPriceChanges();
   const close = () => {
     setNeedLine(false);
     dispatch(drawerClosed());
@@ -67,9 +78,12 @@ export function CartDrawer() {
           borderColor: 'divider',
         }}
       >
-        <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1 }}>
-          {t('title')}
-        </Typography>
+        <Box sx={{ flex: 1 }}>
+          <Typography id={titleId} component="h2" variant="h6">
+            {t('title')}
+          </Typography>
+          {prices === null ? null : <ChangedLines {...prices} />}
+        </Box>
         <IconButton aria-label={t('close')} onClick={close} sx={{ width: 44, height: 44 }}>
           <Close />
         </IconButton>
@@ -80,7 +94,7 @@ export function CartDrawer() {
         ) : (
           <Box component="ul" aria-label={t('title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {productids.map((productid) => (
-              <CartRow key={productid} productid={productid} />
+              <CartRow key={productid} productid={productid} prices={prices} />
             ))}
           </Box>
         )}

@@ -12,12 +12,15 @@ import { specText } from '../../domain/sales-unit';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { showsPieces } from '../../store/cart/cart-line';
 import { selectActiveCartLine } from '../../store/cart/cart-selectors';
+import type { PriceChanges } from '../../hooks/price-memory';
 import { changeCartQuantity, removeCartLine } from '../../store/cart/cart-thunks';
 import { CartLineStatus } from './cart-line-status';
 
 interface CartRowProps {
   /** The product, as text: a row follows its product, whose line id changes once the server answers. */
   productid: string;
+  /** The shop's price changes since an earlier day (read once by the drawer), once loaded. */
+  prices: PriceChanges | null;
 }
 
 /**
@@ -25,7 +28,7 @@ interface CartRowProps {
  * 100-line cart re-renders that row and the totals only (budget: 100 ms to next paint, docs/performance.md). The
  * stepper keeps the typed text itself and commits on blur or Enter.
  */
-export const CartRow = memo(function CartRow({ productid }: CartRowProps) {
+export const CartRow = memo(function CartRow({ productid, prices }: CartRowProps) {
   const { t } = useTranslation('cart');
   const dispatch = useAppDispatch();
   const line = useAppSelector((state) => selectActiveCartLine(state, productid));
@@ -61,6 +64,7 @@ export const CartRow = memo(function CartRow({ productid }: CartRowProps) {
   if (line === undefined) return null;
   const name = line.productname;
   const price = line.productprice;
+  const change = prices?.changeOf(line.productid, price) ?? null;
   const amount =
     price === null || price === undefined
       ? t('marketPrice')
@@ -104,6 +108,11 @@ export const CartRow = memo(function CartRow({ productid }: CartRowProps) {
             messages={messages}
           />
         </Box>
+        {change === null || prices === null ? null : (
+          <Box sx={{ mt: 1 }}>
+            <prices.Badge change={change} />
+          </Box>
+        )}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1 }}>
           <Typography variant="body2">
             {t('quantityWithUnit', {

@@ -8,9 +8,12 @@ import { HOME_SHELL_VERSION, MAX_HOME_SHELL_CHARS, type HomeShell } from './home
 /** More cards than a phone's first screen and a flick show; the rest come with React. */
 export const SHELL_CARDS = 8;
 
-/** What must not be shown from yesterday: the cutoff line's countdown, alerts, the badges' counts. */
+/**
+ * What must not be shown from yesterday: the cutoff line's countdown, alerts, the badges' counts, a price's change
+ * since an earlier day (relative to the day it was saved).
+ */
 const BLANKED = '[data-shell-blank]';
-const DROPPED = '[role="alert"], [role="status"], .MuiBadge-badge';
+const DROPPED = '[role="alert"], [role="status"], .MuiBadge-badge, [data-price-change]';
 
 /** The emotion class names the markup uses ("css-" and a hash). */
 const classesOf = (text: string): string[] => text.match(/css-[a-z0-9]+/g) ?? [];

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/types';
 import { ProductImage } from '../../components/product-image';
 import { usePriceText } from '../../components/use-price-text';
+import type { PriceChange } from '../../domain/price-change';
 import { specText } from '../../domain/sales-unit';
+import type { PriceChanges } from '../../hooks/price-memory';
 
 /** Every card has the same height, so the browser can lay out unseen ones without rendering them. */
 export const CARD_HEIGHT = 104;
@@ -56,6 +58,15 @@ const Line = styled('p')(({ theme }) => ({
 
 const Price = styled(Line)(({ theme }) => ({ fontWeight: 700, color: theme.palette.primary.dark }));
 
+/** The price's change since an earlier day, a line of its own: a card has room for it even under a two-line name. */
+const ChangeLine = styled('p')({
+  margin: 0,
+  lineHeight: 1.3,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
 const AddButton = styled(IconButton)(({ theme }) => ({
   width: 48,
   height: 48,
@@ -68,6 +79,9 @@ interface ProductCardProps {
   onAdd: (product: Product) => void;
   /** One of the first cards on screen: its image loads at once. */
   priority?: boolean;
+  /** The price's change since an earlier day, once known, and what shows it (loaded after home's first paint). */
+  change?: PriceChange | null;
+  Badge?: PriceChanges['Badge'] | undefined;
 }
 
 /**
@@ -78,6 +92,8 @@ export const ProductCard = memo(function ProductCard({
   product,
   onAdd,
   priority = false,
+  change = null,
+  Badge,
 }: ProductCardProps) {
   const { t } = useTranslation('catalogue');
   const price = usePriceText(product);
@@ -88,6 +104,11 @@ export const ProductCard = memo(function ProductCard({
         <Name>{product.productname}</Name>
         <Line>{specText(product.ordermultiple, product.salesunitcode)}</Line>
         <Price>{price}</Price>
+        {change === null || Badge === undefined ? null : (
+          <ChangeLine>
+            <Badge change={change} />
+          </ChangeLine>
+        )}
       </Body>
       <AddButton
         color="primary"

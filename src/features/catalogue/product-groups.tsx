@@ -6,6 +6,7 @@ import type { Product } from '../../api/types';
 import { ProductCard } from './product-card';
 import { useProgressiveCount } from './use-progressive-count';
 import { PRIORITY_IMAGES } from './first-images';
+import { usePriceChanges } from './use-price-changes';
 
 export interface ProductGroup {
   key: string;
@@ -42,6 +43,8 @@ export const ProductGroups = memo(function ProductGroups({
   // The first cards are above the fold on a phone: their images are the screen's largest paint, so no lazy loading.
   let priority = PRIORITY_IMAGES;
   const idPrefix = useId();
+  // After the first paint: the cards show their price's change since an earlier day.
+  const prices = usePriceChanges();
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -85,6 +88,8 @@ export const ProductGroups = memo(function ProductGroups({
                     product={product}
                     onAdd={onAdd}
                     priority={priority >= 0}
+                    change={prices?.changeOf(product.id, product.productPrice) ?? null}
+                    Badge={prices?.Badge}
                   />
                 );
               })}

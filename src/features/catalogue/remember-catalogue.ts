@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { orderApi } from '../../api/endpoints/order';
 import { paths } from '../../config/paths';
 import type { Category, Id, Product } from '../../api/types';
-import { selectCustomerId } from '../../store/session/auth-slice';
+import { selectCustomer, selectCustomerId } from '../../store/session/auth-slice';
 import { useAppSelector, useAppStore } from '../../store/hooks';
 import { withApi } from '../../store/store';
 import {
@@ -27,21 +27,25 @@ const SAVE_IDLE_WITHIN_MS = 2000;
 type Save =
   (typeof import('../../store/catalogue/catalogue-snapshot-save'))['rememberCatalogueSnapshot'];
 type SaveShell = (typeof import('./home-shell-save'))['saveHomeShell'];
+type PriceMemory = typeof import('../../hooks/price-memory');
 
 /**
  * Runs `task` with the snapshot's writer once the screen has settled and the phone is idle (the writer's code is
  * fetched then, not with the first screen); returns the cancel.
  */
-function whenSettledAndIdle(task: (save: Save, saveShell: SaveShell) => void): () => void {
+function whenSettledAndIdle(
+  task: (save: Save, saveShell: SaveShell, prices: PriceMemory) => void,
+): () => void {
   let cancelled = false;
   let idle: number | null = null;
   const timer = setTimeout(() => {
     void Promise.all([
       import('../../store/catalogue/catalogue-snapshot-save'),
       import('./home-shell-save'),
-    ]).then(([{ rememberCatalogueSnapshot }, { saveHomeShell }]) => {
+      import('../../hooks/price-memory'),
+    ]).then(([{ rememberCatalogueSnapshot }, { saveHomeShell }, prices]) => {
       if (cancelled) return;
-      const run = () => task(rememberCatalogueSnapshot, saveHomeShell);
+      const run = () => task(rememberCatalogueSnapshot, saveHomeShell, prices);
       // Safari has no requestIdleCallback: the delay alone has to do.
       if (typeof window.requestIdleCallback === 'function')
         idle = window.requestIdleCallback(run, { timeout: SAVE_IDLE_WITHIN_MS });
@@ -77,10 +81,14 @@ export function useRememberCatalogue({
   useEffect(() => {
     if (source !== 'server' || !categories || !productCategories || !products) return;
     if (lastOrder === undefined) return;
-    return whenSettledAndIdle((rememberCatalogueSnapshot, saveHomeShell) => {
+    return whenSettledAndIdle((rememberCatalogueSnapshot, saveHomeShell, prices) => {
       // The session may have ended meanwhile (home stays mounted, hidden, while the next screen's code loads):
       // a snapshot is only ever written for the shop still signed in.
       if (selectCustomerId(store.getState()) !== String(customerid)) return;
+      // The prices the server gave for the products on show, remembered for the next day's change
+      // (docs/price-changes.md); never the stored snapshot's, which `source` rules out above.
+      const shop = prices.priceShopOf(selectCustomer(store.getState()));
+      if (shop !== null) prices.rememberShownPrices(shop, products, prices.businessToday());
       // Unchanged since it was read or written (RTK Query keeps an unchanged answer's objects): nothing is written.
       store.dispatch(
         rememberCatalogueSnapshot({

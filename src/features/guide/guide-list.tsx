@@ -8,6 +8,7 @@ import { skipOf, type GuideRow, type GuideSkip } from './guide-rows';
 import { GuideRowView } from './guide-row';
 import { ParCountSwitch } from './par-count-switch';
 import { useParCount } from './use-par-count';
+import { useShownPrices } from './use-shown-prices';
 
 /** What the buyer changed; a row not in here is ticked, at its usual quantity. */
 interface Choice {
@@ -25,6 +26,7 @@ export function GuideList({ rows, customerid }: { rows: GuideRow[]; customerid: 
   const { t } = useTranslation('guide');
   const guide = useAddProductsToCart({ from: 'guide' });
   const count = useParCount(customerid);
+  const prices = useShownPrices(rows);
   const countOf = (row: GuideRow) => (count.on && skipOf(row) === null ? count.of(row) : null);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [zeroRows, setZeroRows] = useState<ReadonlySet<string>>(new Set());
@@ -103,6 +105,7 @@ export function GuideList({ rows, customerid }: { rows: GuideRow[]; customerid: 
             onCheck={onCheck}
             onQuantity={onQuantity}
             onCount={count.type}
+            prices={prices}
           />
         ))}
       </Box>

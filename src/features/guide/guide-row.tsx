@@ -17,6 +17,7 @@ import type { Product } from '../../api/types';
 import { GuideCountFields } from './guide-count-fields';
 import { skipOf, type GuideRow } from './guide-rows';
 import type { CountField, RowCount } from './use-par-count';
+import type { PriceChanges } from '../../hooks/price-memory';
 
 /** 'YYYY-MM-DD' → '11/20': the day is enough, the guide is about recent orders. */
 function monthDay(date: string): string {
@@ -43,6 +44,8 @@ interface GuideRowViewProps {
   onCheck: (row: GuideRow, checked: boolean) => void;
   onQuantity: (row: GuideRow, quantity: number) => void;
   onCount: (row: GuideRow, field: CountField, text: string) => void;
+  /** The shop's price changes since an earlier day (read once by the list), once loaded. */
+  prices: PriceChanges | null;
 }
 
 /** Props equal, the count by its fields: the list makes a new count object for every row on each keystroke. */
@@ -62,12 +65,19 @@ function sameProps(prev: GuideRowViewProps, next: GuideRowViewProps): boolean {
   );
 }
 
-/** Price and spec of a product that is still sold. */
-function ProductFacts({ product }: { product: Product }) {
+/** Price and spec of a product that is still sold, and its price's change since an earlier day. */
+function ProductFacts({ product, prices }: { product: Product; prices: PriceChanges | null }) {
   const price = usePriceText(product);
+  const change = prices?.changeOf(product.id, product.productPrice) ?? null;
   return (
     <Typography variant="body2" color="text.secondary">
       {specText(product.ordermultiple, product.salesunitcode)} · {price}
+      {change === null || prices === null ? null : (
+        <>
+          {' '}
+          <prices.Badge change={change} />
+        </>
+      )}
     </Typography>
   );
 }
@@ -87,6 +97,7 @@ export const GuideRowView = memo(function GuideRowView({
   onCheck,
   onQuantity,
   onCount,
+  prices,
 }: GuideRowViewProps) {
   const { t } = useTranslation('guide');
   const stepperMessages = useStepperMessages();
@@ -120,7 +131,7 @@ export const GuideRowView = memo(function GuideRowView({
         >
           {row.name}
         </Typography>
-        {product === null ? null : <ProductFacts product={product} />}
+        {product === null ? null : <ProductFacts product={product} prices={prices} />}
         <Box
           sx={{
             display: 'flex',

@@ -155,7 +155,7 @@ function homeRoot(groups: number[]): HTMLElement {
     Array.from(
       { length: count },
       (_, i) =>
-        `<li data-product-card class="css-card"><h3>商品${String(group)}-${String(i)}</h3><button aria-label="加入購物車 商品${String(group)}-${String(i)}"></button></li>`,
+        `<li data-product-card class="css-card"><h3>商品${String(group)}-${String(i)}</h3><p>$305 <span role="img" data-price-change="up" aria-label="比 11/20 貴 15 元">↑ $15（11/20 $290）</span></p><button aria-label="加入購物車 商品${String(group)}-${String(i)}"></button></li>`,
     ).join('');
   document.body.innerHTML = `<div id="root"><header><span class="MuiBadge-badge css-badge">3</span></header>
     <div data-shell-blank class="css-cutoff"><p>06:00 前下單，還有 8 小時 41 分</p></div>
@@ -169,7 +169,7 @@ function homeRoot(groups: number[]): HTMLElement {
 }
 
 describe('what is kept of home', () => {
-  test(`the first ${String(SHELL_CARDS)} cards, the last purchase, the cutoff line's space; no countdown, alerts or counts`, () => {
+  test(`the first ${String(SHELL_CARDS)} cards, the last purchase, the cutoff line's space; no countdown, alerts, counts or price changes`, () => {
     const holder = document.createElement('div');
     holder.innerHTML = homeShellMarkup(homeRoot([5, 5, 4]));
 
@@ -192,6 +192,9 @@ describe('what is kept of home', () => {
     expect(cutoff?.childNodes).toHaveLength(0);
     expect(holder.querySelector('.MuiBadge-badge')).toBeNull();
     expect(holder.textContent).not.toContain('網路連線異常');
+    // A change is relative to the day it showed: it must not be painted on another day.
+    expect(holder.querySelector('[data-price-change]')).toBeNull();
+    expect(holder.textContent).toContain('$305');
   });
 
   test('the page itself is not changed', () => {

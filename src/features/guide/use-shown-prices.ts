@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Customer, Product } from '../../api/types';
+import type { PriceChanges } from '../../hooks/price-memory';
+import { selectCustomer } from '../../store/session/auth-slice';
+import { useAppSelector } from '../../store/hooks';
+import type { GuideRow } from './guide-rows';
+
+/**
+ * The guide's rows' price changes since an earlier day, read once for the shop, and the badge that shows one; and
+ * their prices, today's from the server's catalogue answer, remembered for the next day
+ * (hooks/price-memory.ts). Null until that code has loaded: it comes after the guide's own, so the
+ * entry's list of every screen's chunks does not name it (docs/performance.md). The rule keeps a day's change the
+ * same whether it is read before or after the write.
+ */
+export function useShownPrices(rows: readonly GuideRow[]): PriceChanges | null {
+  const customer = useAppSelector(selectCustomer);
+  const [shown, setShown] = useState<[Customer, PriceChanges] | null>(null);
+  useEffect(() => {
+    if (customer === null) return;
+    let live = true;
+    void import('../../hooks/price-memory').then(({ priceChangesOf }) => {
+      if (live) setShown([customer, priceChangesOf(customer)]);
+    });
+    return () => {
+      live = false;
+    };
+  }, [customer]);
+
+  const written = useRef<readonly Product[]>([]);
+  useEffect(() => {
+    if (customer === null) return;
+    const products = rows.flatMap((row) => (row.product === null ? [] : [row.product]));
+    // Rows are rebuilt on every cart change; the same answer's products are written once.
+    const same =
+      products.length === written.current.length &&
+      products.every((product, i) => product === written.current[i]);
+    if (same) return;
+    written.current = products;
+    void import('../../hooks/price-memory').then((memory) => {
+      const shop = memory.priceShopOf(customer);
+      if (shop !== null) memory.rememberShownPrices(shop, products, memory.businessToday());
+    });
+  }, [rows, customer]);
+
+  return shown?.[0] === customer ? shown[1] : null;
+}
