@@ -129,6 +129,25 @@ test('a failed update is told and kept, then sent again when the app regains foc
   await waitFor(() => expect(within(row).queryByText('尚未同步，連線恢復後會自動送出')).toBeNull());
 });
 
+test('focus and visibility arriving together send an unsynced line again once', async () => {
+  seedServerCart(101, [[1, 2.5]]);
+  const { user } = await renderApp(CART_PAGE, { signedInAs: 'demo' });
+  const drawer = await openDrawer(user, 1);
+  const row = rowOf(drawer, '豬五花肉片');
+  server.use(mswHttp.post('*/api/shoppingcart/update', serverError));
+  await user.click(within(row).getByRole('button', { name: '增加 豬五花肉片 數量' }));
+  await within(row).findByText('尚未同步，連線恢復後會自動送出', {}, { timeout: 10000 });
+
+  server.resetHandlers();
+  const capture = captureRequests();
+  // The phone woken in LINE: both events, in the same moment.
+  window.dispatchEvent(new Event('focus'));
+  document.dispatchEvent(new Event('visibilitychange'));
+  await waitFor(() => expect(serverCart(101)[0]?.productquantity).toBe(3), { timeout: 10000 });
+  const updates = (await capture.calls()).filter((c) => c.call === 'POST /api/shoppingcart/update');
+  expect(updates).toHaveLength(1);
+});
+
 test('a failed delete keeps the line and says so', async () => {
   seedServerCart(101, [[1, 2.5]]);
   const { user } = await renderApp(CART_PAGE, { signedInAs: 'demo' });
