@@ -11,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetProductsQuery } from '../../api/endpoints/catalogue';
 import type { Product } from '../../api/types';
@@ -26,6 +26,8 @@ import { addSharedCart } from '../../store/cart/cart-adds';
 import { selectAddingShared, type SharedItem } from '../../store/cart/cart-adds-model';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCustomer } from '../../store/session/auth-slice';
+import { PriceChangeBadge } from '../../components/price-change-badge';
+import { priceChangesOf, type ChangeOf } from '../../hooks/price-memory';
 import { Clauses } from './clauses';
 import { sharedRows, type SharedRow } from './shared-cart-lines';
 
@@ -33,9 +35,12 @@ function PriceText({ product }: { product: Product }) {
   return <>{usePriceText(product)}</>;
 }
 
-function Row({ row }: { row: SharedRow }) {
+function Row({ row, changeOf }: { row: SharedRow; changeOf: ChangeOf }) {
   const { t } = useTranslation('sharedCart');
   const { product } = row;
+  // Today's price against the one this phone showed the shop on an earlier day, as home, the cart and the guide
+  // show it.
+  const change = product === null ? null : changeOf(product.id, product.productPrice);
   return (
     <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -74,6 +79,12 @@ function Row({ row }: { row: SharedRow }) {
         >
           <Typography variant="body2">
             <PriceText product={product} />
+            {change === null ? null : (
+              <>
+                {' '}
+                <PriceChangeBadge change={change} />
+              </>
+            )}
           </Typography>
           <Typography variant="body2">
             {t('quantity', {
@@ -99,6 +110,11 @@ export function SharedCartView({ cart, customerid }: { cart: SharedCart; custome
   const { t } = useTranslation('sharedCart');
   const dispatch = useAppDispatch();
   const customer = useAppSelector(selectCustomer);
+  // This screen is a chunk of its own, loaded when the link is opened: the memory comes with it and is read once.
+  const changeOf = useMemo<ChangeOf>(
+    () => (customer === null ? () => null : priceChangesOf(customer).changeOf),
+    [customer],
+  );
   const inCart = useAppSelector((state) => selectCartLines(state, customerid));
   const catalogue = useGetProductsQuery(
     { customerid: customer?.id ?? customerid, categories: [] },
@@ -145,7 +161,7 @@ export function SharedCartView({ cart, customerid }: { cart: SharedCart; custome
       <>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {rows.map((row) => (
-            <Row key={row.productId} row={row} />
+            <Row key={row.productId} row={row} changeOf={changeOf} />
           ))}
         </Box>
         <Typography sx={{ mt: 2, textAlign: 'right', fontWeight: 700 }}>

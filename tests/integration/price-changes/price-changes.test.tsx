@@ -15,6 +15,7 @@ import { holdAnswer } from '../../support/hold-answer';
 import { renderApp } from '../../support/render-app';
 import { openDrawer, preloadCartChunks, rowOf, seedServerCart } from '../cart/cart-support';
 import { seedDemo } from '../orders/orders-support';
+import { sharedCartPath, tokenOf } from '../shared-cart/shared-cart-support';
 
 preloadCartChunks();
 
@@ -244,3 +245,23 @@ test('the stored catalogue shown before the refresh answers is never remembered 
     timeout: 5000,
   });
 }, 20000);
+
+test('a shared cart (/shared-cart) marks the same changes on its lines, and none on an unchanged one', async () => {
+  rememberedPrices([{ customerid: '101', prices: demoMemory() }]);
+  // 豬五花肉片 (1) and 梅花豬肉片 (2) moved since yesterday; 松阪豬 (4) is not remembered.
+  const token = tokenOf('101', '王小明', [
+    { productId: '1', quantity: 1 },
+    { productId: '2', quantity: 1 },
+    { productId: '4', quantity: 1 },
+  ]);
+  await renderApp(sharedCartPath(token), { signedInAs: 'demo' });
+  await screen.findByRole('heading', { name: '來自 王小明 的購物車' }, { timeout: 5000 });
+  const rows = await screen.findAllByRole('listitem');
+  expect(
+    within(rows[0] as HTMLElement).getByRole('img', { name: `比 ${Y} 貴 15 元` }),
+  ).toHaveTextContent(`↑ $15（${Y} $270）`);
+  expect(
+    within(rows[1] as HTMLElement).getByRole('img', { name: `比 ${Y} 便宜 10 元` }),
+  ).toHaveTextContent(`↓ $10（${Y} $275）`);
+  expect(changes(rows[2] as HTMLElement)).toEqual([]);
+});
