@@ -76,6 +76,8 @@ test('what changed in price since yesterday: on home’s cards, in the cart draw
   const guide = page.getByRole('list', { name: '常用清單' });
   const row = (name: string) =>
     guide.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
+  // The row first, then its badge: on a busy machine the guide's catalogue alone can take most of a timeout.
+  await expect(row('雞胸肉')).toBeVisible();
   await expect(row('雞胸肉').getByRole('img', { name: `比 ${day} 便宜 40 元` })).toHaveText(
     `↓ $40（${day} $1,720）`,
   );
@@ -86,5 +88,6 @@ test('what changed in price since yesterday: on home’s cards, in the cart draw
 
   // Opened again today, the same changes: they are relative to yesterday, not to today's first open.
   await page.reload();
+  await expect(row('雞胸肉')).toBeVisible();
   await expect(row('雞胸肉').getByRole('img', { name: `比 ${day} 便宜 40 元` })).toBeVisible();
 });
