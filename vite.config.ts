@@ -101,6 +101,17 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The small parts that show a product on home, in the cart and on the guide (its price, weight, image,
+              // and the hook that loads its price change): one chunk instead of nine of a few hundred bytes, each of
+              // which costs a request and its own import header. /login2 uses none of them.
+              name: 'product-parts',
+              test: (id: string) =>
+                /[\\/]src[\\/](domain[\\/](money|weight|sales-unit)|components[\\/](use-price-text|product-image|product-image-src|spinner|empty-state|error-with-retry)|hooks[\\/]use-price-changes)\.tsx?$/.test(
+                  id,
+                ),
+              includeDependenciesRecursively: false,
+            },
+            {
               // What shows a price's change since an earlier day (docs/price-changes.md): the rule, the memory, the
               // badge and its texts, in one chunk that home loads after its first paint and the cart drawer and the
               // guide with their own code; one entry, not five, in each preload list.

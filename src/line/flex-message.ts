@@ -3,6 +3,7 @@
  * applies to sendMessages, made before sending so a malformed message is reported as ours rather than as a vague
  * LINE 400. Texts arrive already translated: line/ sits below i18n.
  */
+import { flexCard, row } from './flex-card';
 import type { LineMessage } from './line-client';
 
 /** LINE's limits for liff.sendMessages. */
@@ -31,60 +32,22 @@ export interface OrderNoticeContent {
   orderUrl: string;
 }
 
-/** A label and its value side by side: the rows of the app's Flex bubbles. */
-export const row = (label: string, value: string) => ({
-  type: 'box' as const,
-  layout: 'baseline' as const,
-  spacing: 'sm',
-  contents: [
-    { type: 'text' as const, text: label, size: 'sm', color: '#888888', flex: 2 },
-    // LINE rejects an empty text: a missing value shows as a dash.
-    {
-      type: 'text' as const,
-      text: value || '-',
-      size: 'sm',
-      color: '#222222',
-      flex: 4,
-      wrap: true,
-    },
-  ],
-});
-
 /** One bubble for one order: heading, the order's number, date, item count and amount, and a button to /order. */
 export function orderNoticeMessage(
   content: OrderNoticeContent,
   labels: OrderNoticeLabels,
 ): LineMessage {
-  return {
-    type: 'flex',
+  return flexCard({
     altText: content.altText,
-    contents: {
-      type: 'bubble',
-      body: {
-        type: 'box',
-        layout: 'vertical',
-        spacing: 'md',
-        contents: [
-          { type: 'text', text: labels.heading, weight: 'bold', size: 'lg', wrap: true },
-          row(labels.orderno, content.orderno),
-          row(labels.orderdate, content.orderdate),
-          row(labels.itemCount, content.itemCount),
-          row(labels.amount, content.amount),
-        ],
-      },
-      footer: {
-        type: 'box',
-        layout: 'vertical',
-        contents: [
-          {
-            type: 'button',
-            style: 'primary',
-            action: { type: 'uri', label: labels.viewOrder, uri: content.orderUrl },
-          },
-        ],
-      },
-    },
-  };
+    heading: labels.heading,
+    rows: [
+      row(labels.orderno, content.orderno),
+      row(labels.orderdate, content.orderdate),
+      row(labels.itemCount, content.itemCount),
+      row(labels.amount, content.amount),
+    ],
+    button: { label: labels.viewOrder, uri: content.orderUrl },
+  });
 }
 
 /** Why LINE would refuse these messages, or null when they may be sent. */

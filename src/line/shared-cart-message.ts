@@ -2,7 +2,7 @@
  * 傳給負責人's LINE card: one Flex bubble with the shop, the delivery date chosen so far, 品項, 總重 and the amount,
  * and a button 開啟購物車 to the cart's permanent link. Texts arrive already translated (line/ sits below i18n).
  */
-import { row } from './flex-message';
+import { flexCard, row } from './flex-card';
 import type { LineMessage } from './line-client';
 
 /** LINE's limit on a URI action's address. */
@@ -50,37 +50,12 @@ export function sharedCartMessages(
     row(labels.weight, content.weight),
     row(labels.amount, content.amount),
   ];
-  const card: LineMessage = {
-    type: 'flex',
+  const card = flexCard({
     altText: content.altText,
-    contents: {
-      type: 'bubble',
-      body: {
-        type: 'box',
-        layout: 'vertical',
-        spacing: 'md',
-        contents: [
-          { type: 'text', text: labels.heading, weight: 'bold', size: 'lg', wrap: true },
-          { type: 'text', text: labels.from, size: 'sm', color: '#888888', wrap: true },
-          ...rows,
-        ],
-      },
-      ...(fits
-        ? {
-            footer: {
-              type: 'box',
-              layout: 'vertical',
-              contents: [
-                {
-                  type: 'button',
-                  style: 'primary',
-                  action: { type: 'uri', label: labels.open, uri: content.url },
-                },
-              ],
-            },
-          }
-        : {}),
-    },
-  };
+    heading: labels.heading,
+    notes: [labels.from],
+    rows,
+    ...(fits ? { button: { label: labels.open, uri: content.url } } : {}),
+  });
   return fits ? [card] : [card, { type: 'text', text: labels.linkText }];
 }

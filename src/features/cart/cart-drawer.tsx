@@ -10,13 +10,13 @@ import { shallowEqual } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import type { PriceChanges } from '../../hooks/price-memory';
+import { usePriceChanges } from '../../hooks/use-price-changes';
 import { drawerClosed, selectCartDrawerOpen } from '../../store/cart/cart-slice';
 import { selectActiveCartLines, selectActiveCartProductIds } from '../../store/cart/cart-selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { deliveryOptionOpened } from '../../store/order/order-slice';
 import { CartRow } from './cart-row';
 import { ShareCartButton } from './share-cart-button';
-import { useCartPriceChanges } from './use-cart-price-changes';
 import { CartAmountLine, CartTotals } from './cart-totals';
 import { CutoffClockLine } from '../../components/cutoff-clock-line';
 
@@ -39,7 +39,7 @@ export function CartDrawer() {
   const [needLine, setNeedLine] = useState(false);
   const titleId = useId();
   // The shop's remembered prices, read once per shop: the rows and the count share them.
-  const prices = useCartPriceChanges();
+  const prices = usePriceChanges();
   const close = () => {
     setNeedLine(false);
     dispatch(drawerClosed());

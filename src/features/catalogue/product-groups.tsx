@@ -3,10 +3,11 @@ import Typography from '@mui/material/Typography';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/types';
+import { useAfterFirstPaint } from '../../components/use-after-first-paint';
+import { usePriceChanges } from '../../hooks/use-price-changes';
 import { ProductCard } from './product-card';
 import { useProgressiveCount } from './use-progressive-count';
 import { PRIORITY_IMAGES } from './first-images';
-import { usePriceChanges } from './use-price-changes';
 
 export interface ProductGroup {
   key: string;
@@ -44,7 +45,7 @@ export const ProductGroups = memo(function ProductGroups({
   let priority = PRIORITY_IMAGES;
   const idPrefix = useId();
   // After the first paint: the cards show their price's change since an earlier day.
-  const prices = usePriceChanges();
+  const prices = usePriceChanges(useAfterFirstPaint());
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

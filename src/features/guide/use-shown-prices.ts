@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import type { Customer, Product } from '../../api/types';
+import { useEffect, useRef } from 'react';
+import type { Product } from '../../api/types';
 import type { PriceChanges } from '../../hooks/price-memory';
+import { usePriceChanges } from '../../hooks/use-price-changes';
 import { selectCustomer } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import type { GuideRow } from './guide-rows';
@@ -14,18 +15,7 @@ import type { GuideRow } from './guide-rows';
  */
 export function useShownPrices(rows: readonly GuideRow[]): PriceChanges | null {
   const customer = useAppSelector(selectCustomer);
-  const [shown, setShown] = useState<[Customer, PriceChanges] | null>(null);
-  useEffect(() => {
-    if (customer === null) return;
-    let live = true;
-    void import('../../hooks/price-memory').then(({ priceChangesOf }) => {
-      if (live) setShown([customer, priceChangesOf(customer)]);
-    });
-    return () => {
-      live = false;
-    };
-  }, [customer]);
-
+  const shown = usePriceChanges();
   const written = useRef<readonly Product[]>([]);
   useEffect(() => {
     if (customer === null) return;
@@ -42,5 +32,5 @@ export function useShownPrices(rows: readonly GuideRow[]): PriceChanges | null {
     });
   }, [rows, customer]);
 
-  return shown?.[0] === customer ? shown[1] : null;
+  return shown;
 }
