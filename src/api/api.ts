@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { announceApi } from './api-registry';
-import { axiosBaseQuery } from './base-query';
+import { axiosBaseQuery } from './http';
 
 /**
  * The one RTK Query API (docs/architecture.md, "Where state lives"). Endpoints live in endpoints/*.ts and join it with

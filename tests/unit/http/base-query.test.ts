@@ -3,7 +3,7 @@ import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { configureStore } from '@reduxjs/toolkit';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { env } from '../../../src/config/env';
-import { axiosBaseQuery } from '../../../src/api/base-query';
+import { axiosBaseQuery } from '../../../src/api/http';
 import { api } from '../../../src/api/api';
 import { isSerializableValue } from '../../../src/api/api-error';
 import { createTokenStore } from '../../../src/api/token-store';
