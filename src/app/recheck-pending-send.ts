@@ -12,10 +12,10 @@ import {
   selectIsBound,
   signedIn,
 } from '../store/session/auth-slice';
-import { submitOrder } from '../store/order/order-send';
 import { selectPendingSend } from '../store/order/order-slice';
 import type { AppStore } from '../store/store';
 import type { NavigationHandle } from './navigation-handle';
+import { submitOrder } from '../store/order/submit-order';
 
 export function recheckPendingSends(
   store: AppStore,

@@ -23,6 +23,7 @@ import {
 import { startCartSync } from './cart/cart-sync';
 import { makeCartExtra, type CartExtra } from './cart/cart-types';
 import { orderSendReducer, type OrderSendExtra } from './order/order-send';
+import { submitOrder } from './order/submit-order';
 import { browserStorages, persistedReducers, type PersistStorages } from './persist';
 import { whenSliceLoaded } from './lazy-slices';
 import { endSession } from './session/session';
@@ -84,6 +85,15 @@ export function makeStore(options: MakeStoreOptions) {
   });
 
   startCartSync(listener.startListening);
+
+  // A sent order's emptied cart and ended pending send are written at once: a reload right after must not find
+  // the cart that was just ordered, nor a send to check again.
+  listener.startListening({
+    actionCreator: submitOrder.fulfilled,
+    effect: () => {
+      extra.persistNow();
+    },
+  });
 
   // The persistor is made after the store: the writes at once (the cart's, the pending send's) go through it then.
   let flush = (): void => undefined;

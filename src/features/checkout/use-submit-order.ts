@@ -13,10 +13,10 @@ import {
   orderNoticeDismissed,
   selectSendNotice,
   selectSendPhase,
-  submitOrder,
   type SubmitResult,
 } from '../../store/order/order-send';
 import { useOrderNotice } from './use-order-notice';
+import { submitOrder } from '../../store/order/submit-order';
 
 export function useSubmitOrder() {
   const dispatch = useAppDispatch();

@@ -2,6 +2,7 @@ import { createAction, createSlice, createSelector, type PayloadAction } from '@
 import type { CartLine } from '../../api/types';
 import { sameId } from '../../domain/id';
 import { fulfilledOf } from '../api-matchers';
+import { submitOrder } from '../order/submit-order';
 
 /** A cart line as the client keeps it: `synced` false until the server has accepted the latest change. */
 export interface CartEntry extends CartLine {
@@ -59,9 +60,6 @@ const cartSlice = createSlice({
     linesTaken(state, action: PayloadAction<CartState['linesByCustomer']>) {
       state.linesByCustomer = action.payload;
     },
-    cartCleared(state, action: PayloadAction<{ customerid: string }>) {
-      state.linesByCustomer[action.payload.customerid] = [];
-    },
     drawerOpened(state) {
       state.drawerOpen = true;
     },
@@ -70,6 +68,10 @@ const cartSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // The shop's order is sent (or a check found it landed): its cart is empty.
+    builder.addCase(submitOrder.fulfilled, (state, { payload, meta }) => {
+      if (payload?.kind === 'created') state.linesByCustomer[meta.arg.customerid] = [];
+    });
     // A line is ordered at the catalogue's current price: a product list answered with another price updates the
     // shop's line and keeps the one it was added at, so the drawer can say the price changed.
     builder.addMatcher(fulfilledOf('getProducts'), (state, action) => {
@@ -100,7 +102,6 @@ export const {
   lineRemoved,
   linesReplaced,
   linesTaken,
-  cartCleared,
   drawerOpened,
   drawerClosed,
 } = cartSlice.actions;

@@ -8,7 +8,6 @@ import { TAB_LOCK_BUSY, withTabLock } from '../../api/tab-lock';
 import { orderApi } from '../../api/endpoints/order';
 import type { Order, OrderDraft } from '../../api/types';
 import { env } from '../../config/env';
-import { cartCleared } from '../cart/cart-slice';
 import type { ThunkApi } from '../thunk';
 import { isLandedOrder } from './landed-order';
 import { ORDER_CHECK_DELAYS_MS, watchForOrder, type CheckAnswer } from './order-check';
@@ -19,7 +18,6 @@ import {
   type SubmitResult,
 } from './order-send-model';
 import {
-  orderCreated,
   orderSendSettled,
   orderSendStarted,
   orderSendUnknown,
@@ -51,12 +49,8 @@ const askLastOrder = (customerid: string, { dispatch }: ThunkApi): Promise<Order
     ),
   ).unwrap();
 
-function created(customerid: string, order: Order, { dispatch, extra }: ThunkApi): SubmitResult {
-  dispatch(orderCreated({ customerid, order }));
-  dispatch(cartCleared({ customerid }));
-  extra.persistNow();
-  return { kind: 'created', order };
-}
+/** The send's order: the order and cart slices take it from the thunk's answer (submit-order.ts). */
+const created = (order: Order): SubmitResult => ({ kind: 'created', order });
 
 /** One look at the last order for the pending send. */
 async function lookOnce(pending: PendingSend, api: ThunkApi): Promise<CheckAnswer> {
@@ -81,7 +75,7 @@ async function watch(pending: PendingSend, api: ThunkApi): Promise<SubmitResult>
     () => lookOnce(pending, api),
     api.extra.orderCheckDelays ?? ORDER_CHECK_DELAYS_MS,
   );
-  if (outcome.kind === 'landed') return created(customerid, outcome.order, api);
+  if (outcome.kind === 'landed') return created(outcome.order);
   api.dispatch(orderSendUnknown({ customerid, status: 'notFound' }));
   api.extra.persistNow();
   return outcome;
@@ -90,7 +84,7 @@ async function watch(pending: PendingSend, api: ThunkApi): Promise<SubmitResult>
 /** A single check (a tap of 確認 while a send is pending): found is sent; otherwise the buyer is told again. */
 async function checkNow(pending: PendingSend, api: ThunkApi): Promise<SubmitResult> {
   const answer = await lookOnce(pending, api);
-  if (answer.kind === 'landed') return created(pending.customerid, answer.order, api);
+  if (answer.kind === 'landed') return created(answer.order);
   api.dispatch(orderSendUnknown({ customerid: pending.customerid, status: 'notFound' }));
   return answer.kind === 'notLanded' ? { kind: 'notFound' } : { kind: 'unreachable' };
 }
@@ -120,7 +114,7 @@ async function sendFresh(
     return { kind: 'failed', error: failureOf(error) };
   }
   if (earlier !== null && isLandedOrder(last, earlier, env.businessTimezone)) {
-    return created(customerid, last, api);
+    return created(last);
   }
   const pending = {
     customerid,
@@ -133,7 +127,7 @@ async function sendFresh(
   extra.persistNow();
   try {
     const order = await dispatch(orderApi.endpoints.addOrder.initiate(draft)).unwrap();
-    if (order !== null) return created(customerid, order, api);
+    if (order !== null) return created(order);
     // Accepted, but no order in the answer: look it up rather than guess.
   } catch (error) {
     if (!isLost(error)) {

@@ -1,26 +1,24 @@
 /**
- * Sending the order, exactly once, shop by shop: one `submitOrder` thunk. With no send of this shop pending, 確認
- * notes the shop's last order, writes the pending send to storage and sends; a lost answer is followed by watching
- * the last order (order-check.ts). With one pending it only checks; only an explicit resend (`resend: true`, after
+ * Sending the order, exactly once, shop by shop: one `submitOrder` thunk (submit-order.ts). With no send of this
+ * shop pending, 確認 notes the shop's last order, writes the pending send to storage and sends; a lost answer is
+ * followed by watching the last order (order-check.ts). With one pending it only checks; only an explicit resend (`resend: true`, after
  * the buyer confirmed the risk) sends again, and that resend checks once more first. Without a draft it only checks
  * the pending send (the shop's dialog opening). Its `condition` lets one flow per shop run at a time (a double tap
- * never sends twice); another shop is never blocked. What runs and what the dialog must say live in the store (`selectSendPhase`, `selectSendNotice`).
+ * never sends twice); another shop is never blocked. What runs and what the dialog must say live in the store
+ * (this slice: `selectSendPhase`, `selectSendNotice`).
  *
- * The steps (order-send-steps.ts) are imported on the first send: this module is in the start-up chunk (the store
- * needs its reducer), they are not.
+ * The steps (order-send-steps.ts) are imported on the first send: the thunk and this slice are in the start-up
+ * chunk (the store needs their reducers), the steps are not.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RootState } from '../store';
-import { createAppAsyncThunk } from '../thunk';
 import { without } from '../without';
 import { deliveryOptionClosed } from './order-slice';
+import { submitOrder } from './submit-order';
 import {
   orderCheckStarted,
   type OrderSendState,
   type SubmitNotice,
   type SubmitPhase,
-  type SubmitRequest,
-  type SubmitResult,
 } from './order-send-model';
 
 // The send's model, for the screens and tests that ask for the send.
@@ -33,28 +31,6 @@ export type {
   SubmitRequest,
   SubmitResult,
 } from './order-send-model';
-
-const isIdle = (state: RootState, customerid: string): boolean =>
-  state.orderSend.running[customerid] === undefined;
-
-/** 確認, a confirmed resend, or the check of a pending send: one flow per shop at a time. */
-export const submitOrder = createAppAsyncThunk.withTypes<{
-  pendingMeta: { checksFirst: boolean };
-}>()(
-  'orderSend/submit',
-  async (request: SubmitRequest, thunkApi): Promise<SubmitResult | null> =>
-    (await import('./order-send-steps')).sendOrder(request, thunkApi),
-  {
-    condition: ({ customerid, draft }, { getState }) =>
-      isIdle(getState(), customerid) &&
-      (draft !== undefined || getState().order.pendingSends[customerid] !== undefined),
-    // A flow that waits for an earlier send's outcome starts by checking, not by sending.
-    getPendingMeta: ({ arg }, { getState }) => ({
-      checksFirst:
-        arg.resend !== true && getState().order.pendingSends[arg.customerid] !== undefined,
-    }),
-  },
-);
 
 const initialState: OrderSendState = { running: {}, notices: {} };
 

@@ -2,6 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { without } from '../without';
 import type { Order } from '../../api/types';
 import { signedOut } from '../session/auth-slice';
+import { submitOrder } from './submit-order';
 
 /**
  * What the buyer has chosen in the delivery dialog so far, for one shop. Kept (and persisted) so a reload loses
@@ -99,23 +100,27 @@ const orderSlice = createSlice({
     ) {
       Object.assign(state, action.payload);
     },
-    orderCreated(state, action: PayloadAction<{ customerid: string; order: Order }>) {
-      const { customerid, order } = action.payload;
-      state.newOrder = [order];
-      state.showDeliveryOption = false;
-      state.drafts = without(state.drafts, customerid);
-      state.pendingSends = without(state.pendingSends, customerid);
-    },
   },
   extraReducers: (builder) => {
     // The next buyer on this phone sees neither the choices (a door code, an address) nor the orders just sent.
     // A send with an unknown outcome stays: it names its shop, so only that shop's next send checks it, and dropping
     // it would let the same cart be sent a second time after signing back in.
-    builder.addCase(signedOut, (state) => {
-      state.newOrder = [];
-      state.showDeliveryOption = false;
-      state.drafts = {};
-    });
+    builder
+      .addCase(signedOut, (state) => {
+        state.newOrder = [];
+        state.showDeliveryOption = false;
+        state.drafts = {};
+      })
+      // The order the send created (or the one a check found landed): shown as the new order, and the shop's draft
+      // and pending send end with it.
+      .addCase(submitOrder.fulfilled, (state, { payload, meta }) => {
+        if (payload?.kind !== 'created') return;
+        const shop = meta.arg.customerid;
+        state.newOrder = [payload.order];
+        state.showDeliveryOption = false;
+        state.drafts = without(state.drafts, shop);
+        state.pendingSends = without(state.pendingSends, shop);
+      });
   },
 });
 
@@ -130,7 +135,6 @@ export const {
   orderSendStarted,
   orderSendUnknown,
   orderSendSettled,
-  orderCreated,
 } = orderSlice.actions;
 export const orderReducer = orderSlice.reducer;
 

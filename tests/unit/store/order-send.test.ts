@@ -3,15 +3,12 @@ import { createTokenStore } from '../../../src/api/token-store';
 import type { OrderDraft } from '../../../src/api/types';
 import { server } from '../../../src/mocks/node';
 import { deliveryOptionClosed } from '../../../src/store/order/order-slice';
-import {
-  selectSendNotice,
-  selectSendPhase,
-  submitOrder,
-} from '../../../src/store/order/order-send';
+import { selectSendNotice, selectSendPhase } from '../../../src/store/order/order-send';
 import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
 import { memoryStorages } from '../../support/memory-storage';
 import { serveDemoBackend } from '../../support/serve-demo-backend';
+import { submitOrder } from '../../../src/store/order/submit-order';
 
 const tokens = createTokenStore();
 

@@ -8,7 +8,6 @@ import {
 } from '../../../src/store/session/auth-slice';
 import {
   cartReducer,
-  cartCleared,
   initialCartState,
   lineAdded,
   lineRemoved,
@@ -17,7 +16,6 @@ import {
 } from '../../../src/store/cart/cart-slice';
 import {
   initialOrderState,
-  orderCreated,
   orderReducer,
   deliveryOptionClosed,
   deliveryOptionOpened,
@@ -26,7 +24,22 @@ import {
   selectDeliveryDraft,
   selectPendingSend,
 } from '../../../src/store/order/order-slice';
-import type { Customer } from '../../../src/api/types';
+import { submitOrder } from '../../../src/store/order/submit-order';
+import type { Customer, Order } from '../../../src/api/types';
+
+/** The send's thunk answering that it created `order` for the shop: what the order and cart slices react to. */
+const orderSent = (customerid: string, order: Order) =>
+  submitOrder.fulfilled({ kind: 'created', order }, 'request-1', { customerid });
+const SO1: Order = { orderno: 'SO1', orderdate: '2026-11-22', orderstatus: '00', orderdetails: [] };
+
+const doorCode = {
+  addressId: '3011',
+  expecteddate: '2026-11-27',
+  deliverytype: '1',
+  deliverytime: '04',
+  deliverytimeremark: '後門密碼 1234',
+  ispayment: '1',
+};
 
 const shop = (id: number | string, extra: Partial<Customer> = {}): Customer => ({
   id,
@@ -99,32 +112,40 @@ test('adding a product already in the cart changes nothing; removal is by id; ca
   state = cartReducer(state, lineRemoved({ customerid: '1', id: 'local-1' }));
   expect(selectCartLines({ cart: state }, '1').map((l) => l.productid)).toEqual([2]);
   expect(selectCartLines({ cart: state }, '2')).toHaveLength(1);
-  state = cartReducer(state, cartCleared({ customerid: '1' }));
+  // Shop 1's order is sent: its cart is empty, shop 2's is not touched.
+  state = cartReducer(state, orderSent('1', SO1));
   expect(selectCartLines({ cart: state }, '1')).toEqual([]);
+  expect(selectCartLines({ cart: state }, '2')).toHaveLength(1);
+  // An answer that created nothing (a refusal, a check that found nothing) leaves the cart.
+  state = cartReducer(
+    state,
+    submitOrder.fulfilled({ kind: 'notFound' }, 'request-2', { customerid: '2' }),
+  );
+  expect(selectCartLines({ cart: state }, '2')).toHaveLength(1);
   expect(selectCartLines({ cart: state }, null)).toBe(selectCartLines({ cart: state }, 'none'));
 });
 
-test('a created order becomes the new order and closes the delivery dialog', () => {
+test('a created order becomes the new order, closes the delivery dialog and ends its shop’s draft and pending send', () => {
   let state = orderReducer(initialOrderState, deliveryOptionOpened());
-  state = orderReducer(
-    state,
-    orderCreated({
-      customerid: '101',
-      order: { orderno: 'SO1', orderdate: '2026-11-22', orderstatus: '00', orderdetails: [] },
-    }),
-  );
+  state = orderReducer(state, draftChanged({ customerid: '101', draft: doorCode }));
+  state = orderReducer(state, draftChanged({ customerid: '102', draft: doorCode }));
+  const send = {
+    customerid: '101',
+    lastOrderno: null,
+    expecteddate: '2026-11-27',
+    productids: ['1'],
+  };
+  state = orderReducer(state, orderSendStarted(send));
+  state = orderReducer(state, orderSendStarted({ ...send, customerid: '102' }));
+  state = orderReducer(state, orderSent('101', SO1));
   expect(state.newOrder.map((o) => o.orderno)).toEqual(['SO1']);
   expect(state.showDeliveryOption).toBe(false);
+  expect(selectDeliveryDraft({ order: state }, '101')).toBeNull();
+  expect(selectPendingSend({ order: state }, '101')).toBeNull();
+  // Another shop's draft and pending send are its own.
+  expect(selectDeliveryDraft({ order: state }, '102')).toEqual(doorCode);
+  expect(selectPendingSend({ order: state }, '102')?.customerid).toBe('102');
 });
-
-const doorCode = {
-  addressId: '3011',
-  expecteddate: '2026-11-27',
-  deliverytype: '1',
-  deliverytime: '04',
-  deliverytimeremark: '後門密碼 1234',
-  ispayment: '1',
-};
 
 test("a shop's delivery choices are its own: another shop's dialog starts from nothing, cancel drops only its own", () => {
   let state = orderReducer(initialOrderState, draftChanged({ customerid: '301', draft: doorCode }));
@@ -142,13 +163,7 @@ test("a shop's delivery choices are its own: another shop's dialog starts from n
 
 test('a session end drops every draft and the orders just sent; a pending send stays with its shop', () => {
   let state = orderReducer(initialOrderState, draftChanged({ customerid: '301', draft: doorCode }));
-  state = orderReducer(
-    state,
-    orderCreated({
-      customerid: '101',
-      order: { orderno: 'SO1', orderdate: '2026-11-22', orderstatus: '00', orderdetails: [] },
-    }),
-  );
+  state = orderReducer(state, orderSent('101', SO1));
   const send = {
     customerid: '301',
     lastOrderno: null,
