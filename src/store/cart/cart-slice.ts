@@ -1,8 +1,9 @@
 import { createAction, createSlice, createSelector, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartLine } from '../../api/types';
+import type { CartLine, Id } from '../../api/types';
 import { sameId } from '../../domain/id';
 import { fulfilledOf } from '../api-matchers';
 import { submitOrder } from '../order/submit-order';
+import { createAppAsyncThunk } from '../thunk';
 
 /** A cart line as the client keeps it: `synced` false until the server has accepted the latest change. */
 export interface CartEntry extends CartLine {
@@ -25,6 +26,37 @@ export interface CartState {
 }
 
 export const initialCartState: CartState = { linesByCustomer: {}, drawerOpen: false };
+
+/**
+ * Sign-in and shop switch: the shop's server cart, merged with its local lines as they are when the answer comes
+ * (cart-merge.ts), becomes the shop's cart. Rejected when the list fails: the local cart stays as it is. The call
+ * and the merge are imported when it runs: this slice is in the start-up chunk, the API layer is not.
+ */
+export const serverCartMerged = createAppAsyncThunk(
+  'cart/serverCartMerged',
+  async (
+    { customerid, listFor }: { customerid: string; listFor: Id },
+    { dispatch, getState },
+  ): Promise<CartEntry[]> => {
+    const linesNow = () => getState().cart.linesByCustomer[customerid] ?? [];
+    const syncedBefore = new Set(linesNow().flatMap((l) => (l.synced ? [l.id] : [])));
+    const [{ cartApi }, { mergeCartLines }] = await Promise.all([
+      import('../../api/endpoints/cart'),
+      import('./cart-merge'),
+    ]);
+    const server = await dispatch(
+      cartApi.endpoints.getCartList.initiate(
+        { customerid: listFor },
+        { subscribe: false, forceRefetch: true },
+      ),
+    ).unwrap();
+    // A line synced while the list was on its way is not in it: keep it as a local change (sent again).
+    const local = linesNow().map((l) =>
+      l.synced && !syncedBefore.has(l.id) ? { ...l, synced: false } : l,
+    );
+    return mergeCartLines(server, local, customerid);
+  },
+);
 
 const cartSlice = createSlice({
   name: 'cart',
@@ -52,10 +84,6 @@ const cartSlice = createSlice({
       const lines = state.linesByCustomer[customerid];
       if (lines) state.linesByCustomer[customerid] = lines.filter((l) => l.id !== id);
     },
-    /** The server's list for a shop replaced the synced lines; unsynced local lines were merged in by the caller. */
-    linesReplaced(state, action: PayloadAction<{ customerid: string; lines: CartEntry[] }>) {
-      state.linesByCustomer[action.payload.customerid] = action.payload.lines;
-    },
     /** Another tab's cart, read from storage (store/tabs-sync.ts): it already holds this tab's last change. */
     linesTaken(state, action: PayloadAction<CartState['linesByCustomer']>) {
       state.linesByCustomer = action.payload;
@@ -68,6 +96,9 @@ const cartSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(serverCartMerged.fulfilled, (state, { payload, meta }) => {
+      state.linesByCustomer[meta.arg.customerid] = payload;
+    });
     // The shop's order is sent (or a check found it landed): its cart is empty.
     builder.addCase(submitOrder.fulfilled, (state, { payload, meta }) => {
       if (payload?.kind === 'created') state.linesByCustomer[meta.arg.customerid] = [];
@@ -96,15 +127,8 @@ const cartSlice = createSlice({
  */
 export const otherTabsChecked = createAction('cart/otherTabsChecked');
 
-export const {
-  lineAdded,
-  lineChanged,
-  lineRemoved,
-  linesReplaced,
-  linesTaken,
-  drawerOpened,
-  drawerClosed,
-} = cartSlice.actions;
+export const { lineAdded, lineChanged, lineRemoved, linesTaken, drawerOpened, drawerClosed } =
+  cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 type WithCart = { cart: CartState };

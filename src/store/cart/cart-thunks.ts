@@ -8,9 +8,8 @@ import { selectCustomer, selectCustomerId, selectIsLoggedIn } from '../session/a
 import type { RootState } from '../store';
 import type { AppThunk } from '../thunk';
 import { isLocalId, withQuantity } from './cart-line';
-import { mergeCartLines } from './cart-merge';
 import { addSettled, findLine, sendLine } from './cart-send';
-import { lineChanged, lineRemoved, linesReplaced, selectCartLines } from './cart-slice';
+import { lineChanged, lineRemoved, selectCartLines, serverCartMerged } from './cart-slice';
 
 /** The active shop's id as the slice keys it, or an error: every cart change belongs to a shop. */
 function activeShop(getState: () => RootState): string {
@@ -91,26 +90,8 @@ export const removeCartLine =
 export const syncCart = (): AppThunk<Promise<boolean>> => async (dispatch, getState) => {
   const customerid = selectCustomerId(getState());
   if (customerid === null || !selectIsLoggedIn(getState())) return true;
-  const syncedBefore = new Set(
-    selectCartLines(getState(), customerid)
-      .filter((l) => l.synced)
-      .map((l) => l.id),
-  );
-  try {
-    const server = await dispatch(
-      cartApi.endpoints.getCartList.initiate(
-        { customerid: selectCustomer(getState())?.id ?? customerid },
-        { subscribe: false, forceRefetch: true },
-      ),
-    ).unwrap();
-    // A line synced while the list was on its way is not in it: keep it as a local change (sent again).
-    const local = selectCartLines(getState(), customerid).map((l) =>
-      l.synced && !syncedBefore.has(l.id) ? { ...l, synced: false } : l,
-    );
-    dispatch(linesReplaced({ customerid, lines: mergeCartLines(server, local, customerid) }));
-  } catch {
-    await dispatch(retryUnsynced());
-    return false;
-  }
-  return dispatch(retryUnsynced());
+  const listFor = selectCustomer(getState())?.id ?? customerid;
+  const merged = await dispatch(serverCartMerged({ customerid, listFor }));
+  const resent = await dispatch(retryUnsynced());
+  return serverCartMerged.fulfilled.match(merged) && resent;
 };
