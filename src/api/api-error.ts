@@ -1,5 +1,3 @@
-import { isPlain } from '@reduxjs/toolkit';
-
 /**
  * The one error every API call fails with. The message keeps the raw text (statusText, 'Request Error.', the server's
  * message); screens map `kind` to their own Chinese texts.
@@ -32,11 +30,26 @@ export class ApiError extends Error {
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
 /**
- * RTK Query keeps a failed call's ApiError in actions and state, which the serializable check reports. Its own
- * fields are plain (kind, status, code; message, stack and cause are not enumerable), so the store passes this as
- * `serializableCheck.isSerializable`.
+ * A failed call as RTK Query keeps it in the store: plain data (the default serializable check stays on), read by
+ * `readFailure` (domain/failure.ts) like any error.
  */
-export const isSerializableValue = (value: unknown): boolean => isPlain(value) || isApiError(value);
+export interface ApiFailure {
+  name: 'ApiError';
+  kind: ApiErrorKind;
+  message: string;
+  status?: number;
+  code?: number;
+}
+
+export function plainFailure(error: ApiError): ApiFailure {
+  return {
+    name: 'ApiError',
+    kind: error.kind,
+    message: error.message,
+    ...(error.status === undefined ? {} : { status: error.status }),
+    ...(error.code === undefined ? {} : { code: error.code }),
+  };
+}
 
 /** A text stays as it is, anything else (an object message, an errors map) becomes JSON text. */
 export function asText(value: unknown): string {

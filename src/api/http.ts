@@ -10,6 +10,8 @@ import { env } from '../config/env';
 import {
   ApiError,
   type ApiErrorDetails,
+  type ApiFailure,
+  plainFailure,
   INVALID_RESPONSE,
   REQUEST_ERROR,
   asText,
@@ -294,10 +296,10 @@ function tokensOf(extra: unknown): TokenStore {
 
 /**
  * RTK Query over the session's axios instance: every rule of http.ts applies, RTK's abort signal cancels the call, a
- * session the server ended is told to the store that made the call, and a failure is always an ApiError (never
- * thrown).
+ * session the server ended is told to the store that made the call, and a failure is always an ApiError's plain
+ * copy (never thrown): RTK Query keeps it in the store.
  */
-export const axiosBaseQuery: BaseQueryFn<HttpArgs, unknown, ApiError> = async (
+export const axiosBaseQuery: BaseQueryFn<HttpArgs, unknown, ApiFailure> = async (
   { url, method = 'GET', data, params },
   { signal, dispatch, extra },
 ) => {
@@ -312,6 +314,6 @@ export const axiosBaseQuery: BaseQueryFn<HttpArgs, unknown, ApiError> = async (
     });
     return { data: resultOf(response.data) };
   } catch (error) {
-    return { error: toApiError(error) };
+    return { error: plainFailure(toApiError(error)) };
   }
 };

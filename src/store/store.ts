@@ -7,7 +7,6 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
-import { isSerializableValue } from '../api/api-error';
 import { sessionEndedByServer } from '../api/session-end';
 import type { TokenStore, WithTokens } from '../api/token-store';
 import { loadedApi, whenApiLoaded, type AppApi } from '../api/api-registry';
@@ -113,15 +112,9 @@ export function makeStore(options: MakeStoreOptions) {
     middleware: (getDefault) =>
       getDefault({
         thunk: { extraArgument: extra },
-        // RTK runs this check in development and tests only; naming it only there keeps the error type (and its
-        // module) out of every screen's first chunk.
-        serializableCheck: import.meta.env.DEV
-          ? {
-              ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
-              // RTK Query keeps the typed ApiError (a class instance) in actions and state on purpose.
-              isSerializable: isSerializableValue,
-            }
-          : false,
+        // RTK's own check (development and tests): every action and state is plain data, RTK Query's failures
+        // included (api-error.ts); redux-persist's actions carry its callbacks by design.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listener.middleware, tabsSync)
         .concat(apiMiddleware.middleware),

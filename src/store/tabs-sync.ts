@@ -17,7 +17,7 @@
  * Equal copies are not taken again, and a write of an equal value raises no storage event, so two tabs never loop.
  */
 import { isAction, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import { REHYDRATE } from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { STORAGE_PREFIX } from '../config/paths';
 import { linesTaken, otherTabsChecked, type CartState } from './cart/cart-slice';
 import { readCart, readOrder } from './migrations';
@@ -66,6 +66,9 @@ const orderPart: SharedPart = {
 
 export const SHARED_PARTS: readonly SharedPart[] = [cartPart, orderPart];
 
+/** redux-persist's own bookkeeping besides REHYDRATE: it changes neither part. */
+const PERSIST_ACTIONS: ReadonlySet<string> = new Set([FLUSH, PAUSE, PERSIST, PURGE, REGISTER]);
+
 export function tabsSyncMiddleware(
   shared: SharedKeys | undefined,
   flush: () => void,
@@ -101,7 +104,7 @@ export function tabsSyncMiddleware(
         if (parts.length > 0) writeNow(parts);
         return result;
       }
-      if (action.type.startsWith('persist/')) return next(action);
+      if (PERSIST_ACTIONS.has(action.type)) return next(action);
       // Before any action (a sign-out changes the order slice too): another tab's newer copy first.
       const before = SHARED_PARTS.map((part) => part.select(api.getState()));
       for (const part of SHARED_PARTS) takeNewer(part);

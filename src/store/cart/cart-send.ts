@@ -3,10 +3,10 @@
  * changed while its call was in flight is sent again with the newer quantity, and `synced` is set only when the server
  * holds what the buyer sees. Failures reject nothing: they leave the line unsynced.
  */
-import { isApiError } from '../../api/api-error';
 import { cartApi } from '../../api/endpoints/cart';
 import type { CartAddResult } from '../../api/endpoints/cart';
 import type { Id } from '../../api/types';
+import { readFailure } from '../../domain/failure';
 import { sameId } from '../../domain/id';
 import { isLocalId, lineBody } from './cart-line';
 import { idText } from './cart-merge';
@@ -28,8 +28,10 @@ function serverIdOf(result: CartAddResult): string | null {
 }
 
 /** A business refusal (e.g. 商品不存在) will not pass on a retry by itself: the buyer is shown why. */
-const refusalOf = (error: unknown): string =>
-  isApiError(error) && error.kind === 'business' ? error.message : '';
+function refusalOf(error: unknown): string {
+  const { kind, message } = readFailure(error);
+  return kind === 'business' ? message : '';
+}
 
 function markFailed({ dispatch, getState }: ThunkApi, line: CartEntry, error: unknown): void {
   const now = findLine(getState, String(line.customerid), line.productid);

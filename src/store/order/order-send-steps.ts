@@ -3,11 +3,11 @@
  * and, when the answer is lost, watch the last order until the send's order shows up or half a minute has passed.
  * A module of its own so the start-up chunk, which holds the order-send slice, does not carry them.
  */
-import { isApiError } from '../../api/api-error';
 import { TAB_LOCK_BUSY, withTabLock } from '../../api/tab-lock';
 import { orderApi } from '../../api/endpoints/order';
 import type { Order, OrderDraft } from '../../api/types';
 import { env } from '../../config/env';
+import { readFailure } from '../../domain/failure';
 import type { ThunkApi } from '../thunk';
 import { isLandedOrder } from './landed-order';
 import { ORDER_CHECK_DELAYS_MS, watchForOrder, type CheckAnswer } from './order-check';
@@ -29,17 +29,20 @@ import {
  * Time-out, network error, a cancelled call, or a gateway that gave up waiting (502, 504: the backend behind it may
  * still commit): the request may have reached the server. A 500 from the backend itself, or any refusal, is a no.
  */
-const isLost = (error: unknown): boolean =>
-  isApiError(error) &&
-  (error.kind === 'timeout' ||
-    error.kind === 'network' ||
-    error.kind === 'canceled' ||
-    (error.kind === 'http' && (error.status === 502 || error.status === 504)));
+const isLost = (error: unknown): boolean => {
+  const { kind, status } = readFailure(error);
+  return (
+    kind === 'timeout' ||
+    kind === 'network' ||
+    kind === 'canceled' ||
+    (kind === 'http' && (status === 502 || status === 504))
+  );
+};
 
-const failureOf = (error: unknown): SendFailure => ({
-  kind: isApiError(error) ? error.kind : 'unexpected',
-  message: error instanceof Error ? error.message : '',
-});
+function failureOf(error: unknown): SendFailure {
+  const { kind, message } = readFailure(error);
+  return { kind: kind ?? 'unexpected', message };
+}
 
 const askLastOrder = (customerid: string, { dispatch }: ThunkApi): Promise<Order | null> =>
   dispatch(
@@ -61,9 +64,7 @@ async function lookOnce(pending: PendingSend, api: ThunkApi): Promise<CheckAnswe
       : { kind: 'notLanded' };
   } catch (error) {
     // A session that ended (401) stops the watch; the pending send stays for the next sign-in of this shop.
-    return isApiError(error) && error.kind === 'unauthorized'
-      ? { kind: 'stop' }
-      : { kind: 'unreachable' };
+    return readFailure(error).kind === 'unauthorized' ? { kind: 'stop' } : { kind: 'unreachable' };
   }
 }
 

@@ -10,6 +10,7 @@ import type { AppDispatch } from '../store';
 import { createAppAsyncThunk, type AppThunk } from '../thunk';
 import { accountEntered, signedIn } from './auth-slice';
 import { bindLineAccount, fetchCustomers, loginByAccount, loginByLineId } from './sign-in-calls';
+import { readFailure, type Failure } from '../../domain/failure';
 
 export interface SignInState {
   /** A sign-in is on its way (its call, then the customer list). */
@@ -76,16 +77,16 @@ async function loginCall(
 }
 
 /**
- * Signs in. Fulfilled with the signed-in customer, or null when the answer carried no token; rejected with the
- * call's ApiError as its payload (its kind says which text the screen shows). Not started while another runs.
+ * Signs in. Fulfilled with the signed-in customer, or null when the answer carried no token; rejected with what
+ * the call's error said as its payload (its kind says which text the screen shows). Not started while another runs.
  */
-export const signIn = createAppAsyncThunk.withTypes<{ rejectValue: unknown }>()(
+export const signIn = createAppAsyncThunk.withTypes<{ rejectValue: Failure }>()(
   'signIn/run',
   async (request: SignInRequest, { dispatch, rejectWithValue }) => {
     try {
       return await dispatch(completeSignIn(await loginCall(request, dispatch)));
     } catch (error) {
-      return rejectWithValue(error);
+      return rejectWithValue(readFailure(error));
     }
   },
   { condition: (_request, { getState }) => !getState().signIn.pending },

@@ -7,7 +7,7 @@ import {
   openDialog,
   SHOP,
 } from '../checkout/checkout-support';
-import { drawerOpened } from '../../../src/store/cart/cart-slice';
+import { drawerOpened, lineAdded } from '../../../src/store/cart/cart-slice';
 import { porkBelly } from '../../support/cart-fixtures';
 
 afterEach(() => {
@@ -61,7 +61,7 @@ test('the cart drawer: the same line above 送出訂單, and it moves on its own
   vi.setSystemTime(new Date('2026-11-24T05:59:59.800+08:00'));
   const { store } = await renderApp('/pagetwo', { signedInAs: 'demo' });
   act(() => {
-    store.dispatch({ type: 'cart/lineAdded', payload: { ...porkBelly, customerid: SHOP } });
+    store.dispatch(lineAdded({ ...porkBelly, customerid: SHOP }));
     store.dispatch(drawerOpened());
   });
   const drawer = await screen.findByRole('dialog', { name: /購物車/ });

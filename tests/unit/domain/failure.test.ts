@@ -12,28 +12,38 @@ test('a record is a plain object: not null, not an array, not a primitive', () =
 
 test("an API layer's failure, as an error or as RTK Query's plain copy: its kind and trimmed message", () => {
   const thrown = Object.assign(new Error(' 商品已停售 '), { kind: 'business' });
-  expect(readFailure(thrown)).toEqual({ kind: 'business', message: '商品已停售', aborted: false });
+  expect(readFailure(thrown)).toEqual({
+    kind: 'business',
+    message: '商品已停售',
+    status: null,
+    aborted: false,
+  });
   expect(readFailure({ kind: 'network', message: 'Network Error' })).toEqual({
     kind: 'network',
     message: 'Network Error',
+    status: null,
     aborted: false,
   });
+  // A gateway's answer keeps its status: 502 and 504 may still have committed an order.
+  expect(
+    readFailure({ name: 'ApiError', kind: 'http', message: 'Bad Gateway', status: 502 }),
+  ).toEqual({ kind: 'http', message: 'Bad Gateway', status: 502, aborted: false });
 });
 
 test('anything else has no kind and no message', () => {
   for (const error of [undefined, null, 'boom', 42, ['network']]) {
-    expect(readFailure(error)).toEqual({ kind: null, message: '', aborted: false });
+    expect(readFailure(error)).toEqual({ kind: null, message: '', status: null, aborted: false });
   }
-  expect(readFailure({ kind: 7, message: { text: 'x' } })).toEqual({
+  expect(readFailure({ kind: 7, message: { text: 'x' }, status: '502' })).toEqual({
     kind: null,
     message: '',
+    status: null,
     aborted: false,
   });
 });
 
-test('an aborted call is told apart', () => {
-  expect(readFailure(new DOMException('The user aborted a request.', 'AbortError'))).toMatchObject({
-    kind: null,
-    aborted: true,
-  });
+test('an aborted call is told apart, and stays so when its reading is read again', () => {
+  const aborted = readFailure(new DOMException('The user aborted a request.', 'AbortError'));
+  expect(aborted).toMatchObject({ kind: null, aborted: true });
+  expect(readFailure(aborted)).toEqual(aborted);
 });
