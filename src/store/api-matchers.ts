@@ -15,14 +15,20 @@ type Endpoints = typeof catalogueApi.endpoints &
   typeof customerApi.endpoints &
   typeof dictApi.endpoints;
 
+/** The action an endpoint's `matchFulfilled` recognises. */
+type FulfilledOf<Name extends keyof Endpoints> = Endpoints[Name]['matchFulfilled'] extends (
+  action: unknown,
+) => action is infer Action
+  ? Action
+  : never;
+
 /** The fulfilled matcher of endpoint `name`, as `api.endpoints[name].matchFulfilled` is once the api has loaded. */
 export function fulfilledOf<Name extends keyof Endpoints>(
   name: Name,
-): Endpoints[Name]['matchFulfilled'] {
-  const matches = (action: unknown): boolean => {
+): (action: unknown) => action is FulfilledOf<Name> {
+  return (action: unknown): action is FulfilledOf<Name> => {
     // Every endpoint is injected into the one api object: its module has loaded if an action of it exists.
     const endpoints: Partial<Endpoints> | undefined = loadedApi()?.endpoints;
     return endpoints?.[name]?.matchFulfilled(action) ?? false;
   };
-  return matches as Endpoints[Name]['matchFulfilled'];
 }
