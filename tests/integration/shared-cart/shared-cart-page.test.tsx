@@ -24,6 +24,12 @@ async function cartChanges(capture: ReturnType<typeof captureRequests>) {
   );
 }
 
+/** The shop's cart as the server holds it: [product id, quantity], by product. */
+const serverQuantities = (customerid: number) =>
+  serverCart(customerid)
+    .map((l) => [l.productid, l.productquantity])
+    .sort();
+
 const heading = () =>
   screen.findByRole('heading', { name: '來自 王小明 的購物車' }, { timeout: 5000 });
 
@@ -65,11 +71,7 @@ test('same shop: the lines at today’s prices, 已停售 marked; 加入我的�
   // 2.5 in the cart + 1 shared, on the multiple of 0.5.
   expect(changes[0]?.body).toMatchObject({ id: '9001', productid: 1, productquantity: 3.5 });
   expect(changes[1]?.body).toMatchObject({ productid: 7, productquantity: 2 });
-  expect(
-    serverCart(101)
-      .map((l) => [l.productid, l.productquantity])
-      .sort(),
-  ).toEqual([
+  expect(serverQuantities(101)).toEqual([
     [1, 3.5],
     [7, 2],
   ]);
@@ -116,11 +118,7 @@ test('two taps on 加入我的購物車 in one frame add the shared quantities o
     'POST /api/shoppingcart/update',
     'POST /api/shoppingcart/add',
   ]);
-  expect(
-    serverCart(101)
-      .map((l) => [l.productid, l.productquantity])
-      .sort(),
-  ).toEqual([
+  expect(serverQuantities(101)).toEqual([
     [1, 3.5],
     [7, 2],
   ]);
@@ -159,11 +157,7 @@ test('取代購物車 asks first; 取消 changes nothing, 取代 leaves exactly 
   expect(changes[0]?.body).toEqual({ id: '9020' });
   expect(changes[1]?.body).toMatchObject({ productid: 1, productquantity: 1 });
   expect(changes[2]?.body).toMatchObject({ id: '9007', productid: 7, productquantity: 2 });
-  expect(
-    serverCart(101)
-      .map((l) => [l.productid, l.productquantity])
-      .sort(),
-  ).toEqual([
+  expect(serverQuantities(101)).toEqual([
     [1, 1],
     [7, 2],
   ]);
