@@ -17,6 +17,7 @@ import { env } from '../config/env';
 import { STORAGE_PREFIX } from '../config/paths';
 import { businessDay } from '../domain/business-day';
 import { isRecord } from '../domain/is-record';
+import { readStoredShops, writeStoredShops, type ShopMemory } from './shop-memory';
 import {
   isPrice,
   keepRecent,
@@ -27,7 +28,6 @@ import {
 } from '../domain/price-change';
 
 export const PRICE_MEMORY_KEY = `${STORAGE_PREFIX}priceMemory`;
-const VERSION = 1;
 /** A chain buyer orders for a few shops; the one written longest ago goes first. */
 export const MAX_PRICE_SHOPS = 5;
 /** A distributor's whole catalogue, as the guide reads it, with room to spare. */
@@ -75,43 +75,28 @@ const storedOf = ({ current, previous }: PriceMemoryEntry): Stored =>
     ? [current.price, current.day]
     : [current.price, current.day, previous.price, previous.day];
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const MEMORY: ShopMemory = {
+  key: PRICE_MEMORY_KEY,
+  version: 1,
+  maxShops: MAX_PRICE_SHOPS,
+  maxChars: MAX_PRICE_MEMORY_CHARS,
+};
 
-function readShops(): ShopPrices[] {
-  let raw: string | null;
-  try {
-    raw = storage()?.getItem(PRICE_MEMORY_KEY) ?? null;
-  } catch {
-    return [];
-  }
-  if (raw === null || raw.length > MAX_PRICE_MEMORY_CHARS) return [];
-  try {
-    const stored: unknown = JSON.parse(raw);
-    if (!isRecord(stored) || stored.version !== VERSION || !Array.isArray(stored.shops)) return [];
-    return stored.shops.flatMap((shop: unknown) =>
-      isRecord(shop) &&
-      typeof shop.account === 'string' &&
-      typeof shop.customerid === 'string' &&
-      isRecord(shop.prices)
-        ? [
-            {
-              account: shop.account,
-              customerid: shop.customerid,
-              prices: shop.prices as ShopPrices['prices'],
-            },
-          ]
-        : [],
-    );
-  } catch {
-    return [];
-  }
-}
+const readShops = (): ShopPrices[] =>
+  readStoredShops(MEMORY).flatMap((shop) =>
+    isRecord(shop) &&
+    typeof shop.account === 'string' &&
+    typeof shop.customerid === 'string' &&
+    isRecord(shop.prices)
+      ? [
+          {
+            account: shop.account,
+            customerid: shop.customerid,
+            prices: shop.prices as ShopPrices['prices'],
+          },
+        ]
+      : [],
+  );
 
 /** The shop's memory, productid → entry; empty when there is none (or storage is unreadable). A bad entry is skipped. */
 export function readPriceMemory(shop: PriceShop): Map<string, PriceMemoryEntry> {
@@ -155,21 +140,10 @@ export function rememberShownPrices(
   const others = [...memory].filter(([id]) => !seen.has(id));
   const kept = keepRecent([...shown, ...others], MAX_PRICES_PER_SHOP);
   const prices = Object.fromEntries(kept.map(([id, entry]) => [id, storedOf(entry)]));
-  const all = [
+  writeStoredShops(MEMORY, [
     { account: shop.account, customerid: shop.customerid, prices },
     ...shops.filter((s) => !sameShop(s, shop)),
-  ].slice(0, MAX_PRICE_SHOPS);
-  let text = JSON.stringify({ version: VERSION, shops: all });
-  while (text.length > MAX_PRICE_MEMORY_CHARS && all.length > 1) {
-    all.pop();
-    text = JSON.stringify({ version: VERSION, shops: all });
-  }
-  if (text.length > MAX_PRICE_MEMORY_CHARS) return;
-  try {
-    storage()?.setItem(PRICE_MEMORY_KEY, text);
-  } catch {
-    // Full or refused: the app works without the memory, it only shows no change.
-  }
+  ]);
 }
 
 const noChange: ChangeOf = () => null;

@@ -8,9 +8,9 @@
 import { STORAGE_PREFIX } from '../../config/paths';
 import { isRecord } from '../../domain/is-record';
 import { QUANTITY_MAX } from '../../domain/quantity';
+import { readStoredShops, writeStoredShops, type ShopMemory } from '../../hooks/shop-memory';
 
 export const GUIDE_PAR_KEY = `${STORAGE_PREFIX}guidePar`;
-const VERSION = 1;
 /** A chain buyer counts for a few shops; the ones used longest ago go first. */
 export const MAX_PAR_SHOPS = 10;
 /** A guide lists a shop's usual products: far fewer than this. */
@@ -36,34 +36,19 @@ function parsOf(v: unknown): Pars {
   );
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const MEMORY: ShopMemory = {
+  key: GUIDE_PAR_KEY,
+  version: 1,
+  maxShops: MAX_PAR_SHOPS,
+  maxChars: MAX_PAR_CHARS,
+};
 
-function readShops(): ShopPars[] {
-  let raw: string | null;
-  try {
-    raw = storage()?.getItem(GUIDE_PAR_KEY) ?? null;
-  } catch {
-    return [];
-  }
-  if (raw === null || raw.length > MAX_PAR_CHARS) return [];
-  try {
-    const stored: unknown = JSON.parse(raw);
-    if (!isRecord(stored) || stored.version !== VERSION || !Array.isArray(stored.shops)) return [];
-    return stored.shops.flatMap((shop: unknown) =>
-      isRecord(shop) && typeof shop.customerid === 'string'
-        ? [{ customerid: shop.customerid, pars: parsOf(shop.pars) }]
-        : [],
-    );
-  } catch {
-    return [];
-  }
-}
+const readShops = (): ShopPars[] =>
+  readStoredShops(MEMORY).flatMap((shop) =>
+    isRecord(shop) && typeof shop.customerid === 'string'
+      ? [{ customerid: shop.customerid, pars: parsOf(shop.pars) }]
+      : [],
+  );
 
 /** The pars remembered for this shop; {} when none (or storage is unreadable). */
 export function readPars(customerid: string): Pars {
@@ -83,19 +68,8 @@ export function savePar(customerid: string, productid: string, par: number): voi
     ...Object.fromEntries(Object.entries(others).slice(0, MAX_PARS_PER_SHOP - 1)),
     [productid]: par,
   };
-  const kept = [
+  writeStoredShops(MEMORY, [
     { customerid, pars },
     ...shops.filter((shop) => shop.customerid !== customerid),
-  ].slice(0, MAX_PAR_SHOPS);
-  let text = JSON.stringify({ version: VERSION, shops: kept });
-  while (text.length > MAX_PAR_CHARS && kept.length > 1) {
-    kept.pop();
-    text = JSON.stringify({ version: VERSION, shops: kept });
-  }
-  if (text.length > MAX_PAR_CHARS) return;
-  try {
-    storage()?.setItem(GUIDE_PAR_KEY, text);
-  } catch {
-    // Full or refused: the guide works without remembered pars.
-  }
+  ]);
 }

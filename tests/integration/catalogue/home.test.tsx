@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { server } from '../../../src/mocks/node';
 import { renderApp } from '../../support/render-app';
 import { captureRequests } from '../../support/capture-requests';
+import { productCard as card } from './catalogue-support';
 
 let capture: ReturnType<typeof captureRequests>;
 beforeEach(() => {
@@ -11,14 +12,6 @@ beforeEach(() => {
 afterEach(() => {
   capture.stop();
 });
-
-const card = (name: string) => {
-  const li = screen
-    .getAllByRole('listitem')
-    .find((item) => within(item).queryByRole('button', { name: `加入購物車 ${name}` }) !== null);
-  if (li === undefined) throw new Error(`no card for ${name}`);
-  return li;
-};
 
 async function openHome() {
   const view = await renderApp('/', { signedInAs: 'demo' });

@@ -16,6 +16,7 @@ import { renderApp } from '../../support/render-app';
 import { openDrawer, preloadCartChunks, rowOf, seedServerCart } from '../cart/cart-support';
 import { seedDemo } from '../orders/orders-support';
 import { sharedCartPath, tokenOf } from '../shared-cart/shared-cart-support';
+import { productCard as card } from '../catalogue/catalogue-support';
 
 preloadCartChunks();
 
@@ -55,14 +56,6 @@ const storedMemory = () =>
   JSON.parse(localStorage.getItem(PRICE_MEMORY_KEY) ?? 'null') as {
     shops: { account: string; customerid: string; prices: Record<string, Stored> }[];
   } | null;
-
-const card = (name: string) => {
-  const li = screen
-    .getAllByRole('listitem')
-    .find((item) => within(item).queryByRole('button', { name: `加入購物車 ${name}` }) !== null);
-  if (li === undefined) throw new Error(`no card for ${name}`);
-  return li;
-};
 
 const changes = (within_: HTMLElement = document.body) =>
   within(within_).queryAllByRole('img', { name: /^比 / });
