@@ -106,7 +106,7 @@ export default defineConfig({
               // which costs a request and its own import header. /login2 uses none of them.
               name: 'product-parts',
               test: (id: string) =>
-                /[\\/]src[\\/](domain[\\/](money|weight|sales-unit)|components[\\/](use-price-text|product-image|product-image-src|spinner|empty-state|error-with-retry)|hooks[\\/]use-price-changes)\.tsx?$/.test(
+                /[\\/]src[\\/](domain[\\/](money|weight|sales-unit)|components[\\/](use-price-text|product-image|spinner|empty-state|error-with-retry)|hooks[\\/]use-price-changes)\.tsx?$/.test(
                   id,
                 ),
               includeDependenciesRecursively: false,
