@@ -103,7 +103,8 @@ export default defineConfig({
             {
               // The small parts that show a product on home, in the cart and on the guide (its price, weight, image,
               // and the hook that loads its price change): one chunk instead of nine of a few hundred bytes, each of
-              // which costs a request and its own import header. /login2 uses none of them.
+              // which costs a request and its own import header. /login2 uses none of them. Not product-image-src:
+              // home's first calls (no React) import it, and from here they pulled the framework's download forward.
               name: 'product-parts',
               test: (id: string) =>
                 /[\\/]src[\\/](domain[\\/](money|weight|sales-unit)|components[\\/](use-price-text|product-image|spinner|empty-state|error-with-retry)|hooks[\\/]use-price-changes)\.tsx?$/.test(

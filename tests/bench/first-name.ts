@@ -1,3 +1,6 @@
+/** The console message the page logs at `live` (the init script below cannot read this constant: it is serialised). */
+export const FIRST_LIVE_MESSAGE = 'bench:first-live';
+
 /**
  * The bench's "first product name visible", shared by the open figures (this app and the naive app), the 1,000
  * products figure and the profile. Runs in the page, before any script (an init script).
@@ -12,9 +15,6 @@
  * - `live`: the first name is in React's page, the splash gone: the card's button works. The same as `painted`
  *   when nothing was painted before React (and always in the naive app). Also a mark, `first-live`.
  */
-/** The console message the page logs at `live` (the init script below cannot read this constant: it is serialised). */
-export const FIRST_LIVE_MESSAGE = 'bench:first-live';
-
 export function watchFirstProductName(): void {
   const state = { painted: -1, live: -1, name: '' };
   Object.assign(window, { __open: state });
