@@ -12,6 +12,8 @@
  *   called them, with V8's "(program)" (the browser's own work between scripts) and GC apart;
  * - the functions with the most self time.
  * BENCH_RUNS sets how many opens per app (default 3: the figures are each run's, printed side by side).
+ * BENCH_PROFILE_OPEN=cold profiles the cold open instead (the first open of a fresh profile). Each run's whole
+ * trace is written to test-results/trace-<app>-<open>-<run>.json, for DevTools' Performance panel.
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { test, type CDPSession } from '@playwright/test';
@@ -19,6 +21,8 @@ import { startBenchServer, type BenchServer } from './bench-server';
 import { emulatePhone, freshProfile, leaveFirstOpen, openHome } from './open-helpers';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const COLD = process.env.BENCH_PROFILE_OPEN === 'cold';
+const OPEN = COLD ? 'cold open' : 'repeat open (new tab)';
 const CATEGORIES = [
   'toplevel',
   'devtools.timeline',
@@ -256,7 +260,7 @@ test.afterAll(async () => {
       return rows;
     };
     out.push(
-      `\n${app.name}, repeat open (new tab, slow 4G, 4x CPU), navigation → first product name in React's home; one column per run`,
+      `\n${app.name}, ${OPEN} (slow 4G, 4x CPU), navigation → first product name in React's home; one column per run`,
       table(
         'Totals',
         {
@@ -285,7 +289,7 @@ test.afterAll(async () => {
 
 for (let run = 1; run <= RUNS; run += 1) {
   for (const app of APPS) {
-    test(`${app.name}: profile of the repeat open, run ${String(run)}`, async () => {
+    test(`${app.name}: profile of the ${OPEN}, run ${String(run)}`, async () => {
       test.setTimeout(150_000);
       const server = servers.get(app.key);
       if (server === undefined) throw new Error('no server');
@@ -293,15 +297,23 @@ for (let run = 1; run <= RUNS; run += 1) {
       try {
         const page = context.pages()[0] ?? (await context.newPage());
         await emulatePhone(page);
-        await openHome(page, server.origin);
-        await leaveFirstOpen(page);
-        const tab = await context.newPage();
-        await emulatePhone(tab);
+        if (!COLD) {
+          await openHome(page, server.origin);
+          await leaveFirstOpen(page);
+        }
+        const tab = COLD ? page : await context.newPage();
+        if (!COLD) await emulatePhone(tab);
         const cdp = await context.newCDPSession(tab);
         let painted = -1;
         const events = await traceOf(cdp, async () => {
           painted = (await openHome(tab, server.origin)).live;
         });
+        // The whole trace, for DevTools' Performance panel (Load profile…).
+        mkdirSync('test-results', { recursive: true });
+        writeFileSync(
+          `test-results/trace-${app.key}-${COLD ? 'cold' : 'repeat'}-${String(run)}.json`,
+          JSON.stringify({ traceEvents: events }),
+        );
         results[app.key]?.push(analyse(events, painted));
       } finally {
         await dispose();

@@ -8,7 +8,7 @@ import { answerApiWithDemoBackend } from '../support/playwright-api';
  * Timings are the goal (`npm run bench`); bytes only must not creep up. Each time bytes are cut, lower these to the
  * new figure + 2% (docs/performance.md keeps the history).
  */
-const BUDGET_KB = { login2: 230, home: 306 };
+const BUDGET_KB = { login2: 230, home: 290 };
 
 /**
  * When the screen first showed, as the page saw it: an init script watches the DOM from the first byte and notes

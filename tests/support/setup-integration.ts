@@ -2,11 +2,16 @@
  * Integration tests only (see vite.config.ts projects): the demo backend answers every call through MSW's node
  * server. Unit tests that need MSW start their own server, so this one must not run there.
  */
+import { loadCategorySelectors } from '../../src/features/catalogue/category-selectors-slot';
 import { resetDb } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
+  // Home's category selectors load after its first paint in the app (category-selectors-slot.tsx). Loaded here, the
+  // routes render them at once, as on any visit to home after the first: a test's steps do not race their arrival.
+  // Their stand-in is tested on its own (tests/unit/catalogue/category-selectors-slot.test.tsx).
+  await loadCategorySelectors();
 });
 
 afterEach(() => {

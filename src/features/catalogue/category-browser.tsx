@@ -13,7 +13,7 @@ import {
   type CategorySelection,
 } from '../../store/catalogue/catalogue-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { CategorySelectors } from './category-selectors';
+import { CategorySelectorsSlot } from './category-selectors-slot';
 import { initialSelection, requestedCategories, restoredSelection } from './category-selection';
 import { ProductGroups } from './product-groups';
 import { groupProducts } from './product-grouping';
@@ -95,7 +95,7 @@ export function CategoryBrowser({ customerid, onAdd }: CategoryBrowserProps) {
 
   return (
     <>
-      <CategorySelectors categories={list} selection={selection} onChange={setChosen} />
+      <CategorySelectorsSlot categories={list} selection={selection} onChange={setChosen} />
       <div style={{ marginTop: 16 }}>{body()}</div>
       {/* After the list, stuck to the screen's bottom: it never moves the cards (stored-catalogue-notice.tsx). */}
       <StoredCatalogueNotice customerid={customerid} productCategories={requested} />

@@ -50,3 +50,18 @@ export function restoredSelection(
   if (subIds.length === chosen.subIds.length) return chosen;
   return subIds.length === 0 ? null : { topId: chosen.topId, subIds };
 }
+
+/**
+ * What the sub-category selector shows of the ticked ids: the first one's name, then `+N` for the others
+ * (`more(N)`, the texts' '+{{count}}'); empty when none is ticked. The ids come as the selector's values (text).
+ */
+export function subSelectionSummary(
+  subs: readonly Category[],
+  ids: readonly string[],
+  more: (count: number) => string,
+): string {
+  const first = ids[0];
+  if (first === undefined) return '';
+  const name = subs.find((c) => String(c.id) === first)?.name ?? '';
+  return ids.length > 1 ? `${name} ${more(ids.length - 1)}` : name;
+}

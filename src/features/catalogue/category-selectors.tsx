@@ -5,26 +5,28 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import type { Category, Id } from '../../api/types';
+import type { Id } from '../../api/types';
 import { sameId } from '../../domain/id';
-import type { CategorySelection } from '../../store/catalogue/catalogue-slice';
-import { selectionFor, subCategoriesOf, topCategories } from './category-selection';
-
-interface CategorySelectorsProps {
-  categories: readonly Category[];
-  selection: CategorySelection;
-  onChange: (selection: CategorySelection) => void;
-}
+import {
+  selectionFor,
+  subCategoriesOf,
+  subSelectionSummary,
+  topCategories,
+} from './category-selection';
+import { selectorsGrid, type CategorySelectorsProps } from './category-selectors-props';
 
 /** Select values are text: ids may be numbers or strings, and the request must carry them as received. */
 const key = (id: Id) => String(id);
 
-/** The top-level selector (single) and the sub-category selector (multi, 'first name +N'), side by side. */
+/**
+ * The top-level selector (single) and the sub-category selector (multi, 'first name +N'), side by side. Loaded after
+ * home's first paint, with MUI's Select, Menu, Popover and Modal: category-selectors-slot.tsx shows their look
+ * until then.
+ */
 export function CategorySelectors({ categories, selection, onChange }: CategorySelectorsProps) {
   const { t } = useTranslation('catalogue');
   const tops = topCategories(categories);
   const subs = subCategoriesOf(categories, selection.topId);
-  const nameOf = (id: Id) => subs.find((c) => sameId(c.id, id))?.name ?? '';
 
   const chooseTop = (value: string) => {
     const top = tops.find((c) => key(c.id) === value);
@@ -42,7 +44,7 @@ export function CategorySelectors({ categories, selection, onChange }: CategoryS
   const menuSlot = { menu: { slotProps: { paper: { sx: { maxHeight: 420 } } } } };
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '2fr 3fr', gap: 1 }}>
+    <Box sx={selectorsGrid}>
       <TextField
         select
         label={t('categories.top')}
@@ -72,15 +74,10 @@ export function CategorySelectors({ categories, selection, onChange }: CategoryS
           select: {
             multiple: true,
             MenuProps: menuSlot.menu,
-            renderValue: (value) => {
-              const ids = value as string[];
-              const first = ids[0];
-              if (first === undefined) return '';
-              const rest = ids.length - 1;
-              return rest > 0
-                ? `${nameOf(first)} ${t('categories.more', { count: rest })}`
-                : nameOf(first);
-            },
+            renderValue: (value) =>
+              subSelectionSummary(subs, value as string[], (count) =>
+                t('categories.more', { count }),
+              ),
           },
         }}
       >

@@ -4,6 +4,7 @@ import {
   initialSelection,
   requestedCategories,
   restoredSelection,
+  subSelectionSummary,
 } from '../../../src/features/catalogue/category-selection';
 import { summariseLastPurchase } from '../../../src/features/catalogue/last-purchase-summary';
 import { orderMultipleOf } from '../../../src/features/catalogue/order-multiple';
@@ -57,6 +58,16 @@ test("a choice from the last visit keeps what today's tree still has of it, or n
   expect(restoredSelection(categories, { topId: 11, subIds: [] })).toBeNull();
   // None ticked on purpose stays so.
   expect(restoredSelection(categories, { topId: 1, subIds: [] })).toEqual({ topId: 1, subIds: [] });
+});
+
+test("the sub-category selector's text: the first ticked name, +N for the others, empty for none", () => {
+  const subs = categories.filter((c) => c.parentid === 1);
+  const more = (count: number) => `+${String(count)}`;
+  expect(subSelectionSummary(subs, ['11', '12'], more)).toBe('豬肉 +1');
+  expect(subSelectionSummary(subs, ['12'], more)).toBe('牛肉');
+  expect(subSelectionSummary(subs, [], more)).toBe('');
+  // Not a sub-category of this top: no name, as the selector shows an unknown value.
+  expect(subSelectionSummary(subs, ['91'], more)).toBe('');
 });
 
 test('products are grouped in the requested order; an unexpected category gets its own group last', () => {

@@ -1,0 +1,107 @@
+/**
+ * Home's two category selectors, loaded after the first paint.
+ *
+ * The selectors are MUI Selects, and a Select brings its Menu, Popover, Modal and Grow: about 20 KB gzip that the
+ * buyer does not need to see the products (docs/performance.md, "The category selectors after the first paint").
+ * Until their code is here this slot shows what they will show, the same size and look: the two outlined boxes with
+ * their labels and the current choice, inert, so nothing moves when the real ones take their place. Their code is
+ * asked for in the frame after home's first paint; once loaded (later visits to home, the tests) they render at once.
+ */
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useEffect, useId, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '../../components/use-after-first-paint';
+import { subCategoriesOf, subSelectionSummary, topCategories } from './category-selection';
+import { selectorsGrid, type CategorySelectorsProps } from './category-selectors-props';
+
+type Selectors = ComponentType<CategorySelectorsProps>;
+
+let loaded: Selectors | null = null;
+let loading: Promise<Selectors> | null = null;
+
+/** After a failed load (a dropped connection), when the slot asks again. */
+export const SELECTORS_RETRY_MS = 5000;
+
+/** Loads the selectors' code once; later calls share the first. A failed load is forgotten, so it can be retried. */
+export function loadCategorySelectors(): Promise<Selectors> {
+  loading ??= import('./category-selectors').then(
+    (module) => {
+      loaded = module.CategorySelectors;
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** One selector's look: the outlined box, its label in the notch, the chosen text and the arrow. */
+function SelectorLook({ label, text }: { label: string; text: string }) {
+  const id = useId();
+  return (
+    <FormControl variant="outlined" size="small">
+      <InputLabel shrink htmlFor={id}>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        notched
+        label={label}
+        value={text}
+        readOnly
+        // Out of the tab order as well as inert: older web views ignore `inert`.
+        inputProps={{ tabIndex: -1 }}
+        sx={{ minHeight: 48, pr: 0.5 }}
+        endAdornment={<ArrowDropDownIcon sx={{ color: 'action.active' }} />}
+      />
+    </FormControl>
+  );
+}
+
+function SelectorsLook({ categories, selection }: CategorySelectorsProps) {
+  const { t } = useTranslation('catalogue');
+  const top = topCategories(categories).find((c) => String(c.id) === String(selection.topId));
+  const subs = subCategoriesOf(categories, selection.topId);
+  const summary = subSelectionSummary(subs, selection.subIds.map(String), (count) =>
+    t('categories.more', { count }),
+  );
+  return (
+    // Hidden from assistive technology and out of reach of taps and focus: a stand-in, not a control.
+    <Box sx={selectorsGrid} aria-hidden="true" inert>
+      <SelectorLook label={t('categories.top')} text={top?.name ?? ''} />
+      <SelectorLook label={t('categories.sub')} text={summary} />
+    </Box>
+  );
+}
+
+/** The selectors once their code is here, their look until then. */
+export function CategorySelectorsSlot(props: CategorySelectorsProps) {
+  const [Selectors, setSelectors] = useState<Selectors | null>(() => loaded);
+  const [attempt, setAttempt] = useState(0);
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (Selectors !== null || !painted) return;
+    let current = true;
+    let retry = 0;
+    loadCategorySelectors().then(
+      (code) => {
+        if (current) setSelectors(() => code);
+      },
+      // The look stays meanwhile: the products are on screen, and the buyer can still search.
+      () => {
+        if (current) retry = window.setTimeout(() => setAttempt((n) => n + 1), SELECTORS_RETRY_MS);
+      },
+    );
+    return () => {
+      current = false;
+      clearTimeout(retry);
+    };
+  }, [Selectors, painted, attempt]);
+  return Selectors === null ? <SelectorsLook {...props} /> : <Selectors {...props} />;
+}
