@@ -41,11 +41,18 @@ export function loadCategorySelectors(): Promise<Selectors> {
   return loading;
 }
 
+interface SelectorLookProps {
+  label: string;
+  text: string;
+  /** Greyed, as the sub-category selector is for a category without sub-categories. */
+  disabled?: boolean;
+}
+
 /** One selector's look: the outlined box, its label in the notch, the chosen text and the arrow. */
-function SelectorLook({ label, text }: { label: string; text: string }) {
+function SelectorLook({ label, text, disabled = false }: SelectorLookProps) {
   const id = useId();
   return (
-    <FormControl variant="outlined" size="small">
+    <FormControl variant="outlined" size="small" disabled={disabled}>
       <InputLabel shrink htmlFor={id}>
         {label}
       </InputLabel>
@@ -75,7 +82,7 @@ function SelectorsLook({ categories, selection }: CategorySelectorsProps) {
     // Hidden from assistive technology and out of reach of taps and focus: a stand-in, not a control.
     <Box sx={selectorsGrid} aria-hidden="true" inert>
       <SelectorLook label={t('categories.top')} text={top?.name ?? ''} />
-      <SelectorLook label={t('categories.sub')} text={summary} />
+      <SelectorLook label={t('categories.sub')} text={summary} disabled={subs.length === 0} />
     </Box>
   );
 }

@@ -16,17 +16,15 @@ beforeEach(() => {
   vi.resetModules();
 });
 
-async function renderSlot() {
+async function renderSlot(
+  selection: { topId: number; subIds: number[] } = { topId: 1, subIds: [11, 13] },
+) {
   const { CategorySelectorsSlot } =
     await import('../../../src/features/catalogue/category-selectors-slot');
   const onChange = vi.fn();
   const view = render(
     <I18nextProvider i18n={initI18n()}>
-      <CategorySelectorsSlot
-        categories={categories}
-        selection={{ topId: 1, subIds: [11, 13] }}
-        onChange={onChange}
-      />
+      <CategorySelectorsSlot categories={categories} selection={selection} onChange={onChange} />
     </I18nextProvider>,
   );
   return { ...view, onChange };
@@ -49,6 +47,17 @@ test("until their code is here, the selectors' look shows the choice, read-only 
   expect(await screen.findByRole('combobox', { name: '商品分類' })).toHaveTextContent('肉品');
   expect(screen.getByRole('combobox', { name: '細分類' })).toHaveTextContent('豬肉 +1');
   expect(screen.queryByRole('textbox', { name: '細分類', hidden: true })).not.toBeInTheDocument();
+});
+
+test('a category without sub-categories: the look greys the sub-category box, as the selector does', async () => {
+  await renderSlot({ topId: 2, subIds: [] });
+  expect(screen.getByRole('textbox', { name: '商品分類', hidden: true })).toHaveValue('海鮮');
+  expect(screen.getByRole('textbox', { name: '細分類', hidden: true })).toBeDisabled();
+  expect(screen.getByRole('textbox', { name: '商品分類', hidden: true })).toBeEnabled();
+  expect(await screen.findByRole('combobox', { name: '細分類' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
 });
 
 test('once loaded, later renders show the selectors at once', async () => {
