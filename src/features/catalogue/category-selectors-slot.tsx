@@ -23,7 +23,11 @@ type Selectors = ComponentType<CategorySelectorsProps>;
 let loaded: Selectors | null = null;
 let loading: Promise<Selectors> | null = null;
 
-/** After a failed load (a dropped connection), when the slot asks again. */
+/**
+ * After a failed load (a dropped connection), when the slot asks again. A browser that keeps a failed module fetch
+ * for the page's life (Chromium until it ships whatwg/html#10327; WebKit and Gecko fetch again) fails the retry at
+ * once: there the look stays until the app is next opened, with the products and the search still working.
+ */
 export const SELECTORS_RETRY_MS = 5000;
 
 /** Loads the selectors' code once; later calls share the first. A failed load is forgotten, so it can be retried. */
