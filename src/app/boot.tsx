@@ -55,8 +55,9 @@ export async function boot(env: AppEnv, started: Promise<StartedApp> | null): Pr
   if (container === null) throw new Error('index.html has no #root');
   const root = createRoot(container);
   // A transition, so React renders the first screen in slices of a few milliseconds instead of one task: on a cold
-  // open home's first render already has its list (asked for at sign-in), and as one task it held the main thread
-  // about 600 ms at 4x (Lighthouse's total blocking time). The static splash covers the page until it is committed.
+  // open home's first render often has its list already (asked for at sign-in; the render starts when the login has
+  // answered), and as one task it held the main thread about 600 ms at 4x (Lighthouse's total blocking time). The
+  // static splash covers the page until it is committed.
   startTransition(() =>
     root.render(
       <DevelopmentChecks>

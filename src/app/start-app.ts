@@ -3,8 +3,10 @@
  * integration tests (in memory), so both run the same start-up.
  *
  * The order the buyer needs (with one exception for speed): the first render waits until LINE has
- * started and the start-up sign-in settled, so the route guards see a settled session and LIFF has turned a deep
- * link into its real path. The exception is a returning buyer: with a stored bound session and a URL that carries
+ * started and the start-up sign-in has its answer, so the route guards see a settled session and LIFF has turned a
+ * deep link into its real path. It does not wait for the rest of the sign-in (the account's shop list, which only the
+ * shop picker reads): on a cold open that list's round trip is time React can spend rendering the screen while home's
+ * first calls are on their way. The exception is a returning buyer: with a stored bound session and a URL that carries
  * nothing for LIFF to read, the screen shows at once and LINE starts alongside; if LINE then shows another user, or
  * needs its login, the session ends as any other session end does (startupSignIn) and the guard leaves the screen.
  */
@@ -95,6 +97,20 @@ export async function startApp({
       checkActiveShop();
       return startHomeData().catch(() => undefined);
     });
+  // The session is settled once the start-up login has answered (signedIn), or the start-up sign-in ended without one.
+  const sessionSettled = new Promise<void>((resolve) => {
+    const stop = startListening({
+      actionCreator: signedIn,
+      effect: () => {
+        stop();
+        resolve();
+      },
+    });
+    void signIn.then(() => {
+      stop();
+      resolve();
+    });
+  });
   return {
     store,
     persistor,
@@ -110,7 +126,7 @@ export async function startApp({
     /** Resolves when the first render may happen, with LINE as that render sees it: started, or still starting. */
     firstRender: async (): Promise<{ line: LineStart }> => {
       if (rendersBeforeLine) return { line };
-      await signIn;
+      await sessionSettled;
       return { line: await line };
     },
   };

@@ -209,6 +209,21 @@ test("a cold open asks for home's data at sign-in, before home is rendered, and 
   expect((await homeCalls(capture)).sort()).toEqual([...asked].sort());
 });
 
+test("a cold open renders home once the login has answered, not after the account's shop list", async () => {
+  // The shop list (the picker's) on its way for as long as the test likes: home must not wait for it.
+  const releaseShops = holdAnswer('get', '/api/customer/list');
+  const { store } = await renderApp('/', { startup: true });
+
+  expect(
+    await screen.findByRole('button', { name: '加入購物車 豬五花肉片' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  expect(store.getState().auth.customer?.name).toBe('禾豐燒肉');
+  expect(store.getState().signIn.pending).toBe(true);
+
+  releaseShops();
+  await waitFor(() => expect(store.getState().signIn.pending).toBe(false));
+});
+
 test("a returning shop's stored list is asked for again without waiting for the category list", async () => {
   const storages = await returningBuyer('demo');
   const answerCategories = holdAnswer('get', '/api/category/list');
