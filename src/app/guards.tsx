@@ -1,6 +1,6 @@
 /**
  * Route guards: the buyer's screens need a signed-in buyer whose customer carries a LINE id, /login3 and /login4
- * only a signed-in one; anyone else goes to /login2. They read the store only: the start-up sign-in has settled
+ * only a signed-in one; anyone else goes to /login2. They read the store only: the start-up login has answered
  * before the first render, so a guard never redirects a buyer who is about to be signed in.
  */
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
