@@ -123,6 +123,19 @@ const ROWS: Row[] = [
   },
 ];
 
+/**
+ * The ratio of each run to the naive app's run of the same number, lowest and highest. The open figures run the two
+ * apps one after the other in each round, so a pair shares the machine's state of the moment (Lighthouse runs one
+ * app's three, then the other's: no pairs there). Its spread says how far
+ * this machine's noise reaches (two copies of one build, side by side on 2026-11-26, read 0.93x cold): a median ratio
+ * inside it is no evidence either way. Empty when the two do not have a run each of every number.
+ */
+function pairedRatioRange(app: readonly number[], naive: readonly number[]): string {
+  if (app.length < 2 || app.length !== naive.length) return '';
+  const ratios = app.map((value, i) => value / (naive[i] as number));
+  return `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}x`;
+}
+
 const isTime = (key: string) => !key.endsWith('.score');
 const cell = (key: string, values: number[] | undefined): string => {
   if (values === undefined || values.length === 0) return 'not measured';
@@ -170,7 +183,12 @@ export function printSideBySide(since: number): void {
       naive: row.naive === undefined ? '' : cell(row.naive, naiveRuns),
       ratio:
         appMedian !== null && naiveMedian !== null
-          ? `${(appMedian / naiveMedian).toFixed(2)}x`
+          ? [
+              `${(appMedian / naiveMedian).toFixed(2)}x`,
+              row.app.startsWith('open.') ? pairedRatioRange(appRuns, naiveRuns ?? []) : '',
+            ]
+              .filter((part) => part !== '')
+              .join(', runs ')
           : row.naive === undefined
             ? ''
             : '—',
@@ -186,7 +204,7 @@ export function printSideBySide(since: number): void {
     figure: 'figure',
     app: 'this app: median (runs)',
     naive: 'naive app: median (runs)',
-    ratio: 'app/naive',
+    ratio: 'app/naive (run by run)',
     target: 'target',
     result: 'result',
   };
