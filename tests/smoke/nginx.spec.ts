@@ -38,9 +38,9 @@ test('hashed assets are cached for a year and compressed; index.html is always r
 }) => {
   // The entry script, not whichever script answers first: nginx leaves a file under its gzip_min_length (512 bytes)
   // uncompressed, as it should, and a few of the app's chunks are that small.
-  const page = await (await request.get('/login')).text();
+  const html = await (await request.get('/login')).text();
   const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"/.exec(
-    page,
+    html,
   )?.[1];
   expect(entry).toBeDefined();
   const asset = await request.get(entry ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
