@@ -126,9 +126,9 @@ const ROWS: Row[] = [
 /**
  * The ratio of each run to the naive app's run of the same number, lowest and highest. The open figures run the two
  * apps one after the other in each round, so a pair shares the machine's state of the moment (Lighthouse runs one
- * app's three, then the other's: no pairs there). Its spread says how far
- * this machine's noise reaches (two copies of one build, side by side on 2026-11-26, read 0.93x cold): a median ratio
- * inside it is no evidence either way. Empty when the two do not have a run each of every number.
+ * app's three, then the other's: no pairs there). The spread says how far this machine's noise reaches (two copies
+ * of one build, side by side on 2026-11-26, read 0.93x cold): a median ratio inside it is no evidence either way.
+ * Empty when the two do not have a run each of every number.
  */
 function pairedRatioRange(app: readonly number[], naive: readonly number[]): string {
   if (app.length < 2 || app.length !== naive.length) return '';
