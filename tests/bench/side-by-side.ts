@@ -128,12 +128,12 @@ const ROWS: Row[] = [
  * apps one after the other in each round, so a pair shares the machine's state of the moment (Lighthouse runs one
  * app's three, then the other's: no pairs there). The spread says how far this machine's noise reaches (two copies
  * of one build, side by side on 2026-11-26, read 0.93x cold): a median ratio inside it is no evidence either way.
- * Empty when the two do not have a run each of every number.
+ * Shown after the median ratio (`, runs 0.90–1.27x`); empty when the two do not have a run each of every number.
  */
 function pairedRatioRange(app: readonly number[], naive: readonly number[]): string {
   if (app.length < 2 || app.length !== naive.length) return '';
   const ratios = app.map((value, i) => value / (naive[i] as number));
-  return `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}x`;
+  return `, runs ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}x`;
 }
 
 const isTime = (key: string) => !key.endsWith('.score');
@@ -173,6 +173,7 @@ export function printSideBySide(since: number): void {
     const appMedian = appRuns.length === 0 ? null : median(appRuns);
     const naiveMedian =
       naiveRuns === undefined || naiveRuns.length === 0 ? null : median(naiveRuns);
+    const runByRun = row.app.startsWith('open.') ? pairedRatioRange(appRuns, naiveRuns ?? []) : '';
     const result =
       appMedian === null || (row.target.startsWith('app/naive') && naiveMedian === null)
         ? { shown: '—', met: false, measured: false }
@@ -183,12 +184,7 @@ export function printSideBySide(since: number): void {
       naive: row.naive === undefined ? '' : cell(row.naive, naiveRuns),
       ratio:
         appMedian !== null && naiveMedian !== null
-          ? [
-              `${(appMedian / naiveMedian).toFixed(2)}x`,
-              row.app.startsWith('open.') ? pairedRatioRange(appRuns, naiveRuns ?? []) : '',
-            ]
-              .filter((part) => part !== '')
-              .join(', runs ')
+          ? `${(appMedian / naiveMedian).toFixed(2)}x${runByRun}`
           : row.naive === undefined
             ? ''
             : '—',
