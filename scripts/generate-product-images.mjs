@@ -1,12 +1,18 @@
-// Writes the demo's static images (plain Node, no packages): one SVG tile per product in public/productImage/,
-// the fallback public/noImage.png and the header title public/images/title.svg. Products come from the mock
-// backend's catalogue (src/mocks/seed/catalogue.json), so every imagefile it serves has a file here, except the
-// ones listed under missingImages, left out on purpose so the app's noImage.png fallback can be seen.
+// Writes the demo's static images: one WebP tile per product in public/productImage/, the fallback public/noImage.png
+// and the header's title image public/images/title.webp. Products come from the mock backend's catalogue
+// (src/mocks/seed/catalogue.json), so every imagefile it serves has a file here, except the ones listed under
+// missingImages, left out on purpose so the app's noImage.png fallback can be seen.
+//
+// Each picture is drawn as SVG and rasterised by Chromium into WebP, because Chromium renders every SVG image as a
+// document of its own on the page's main thread (25-100 ms each at 4x CPU in the cold open's traces, five to eleven
+// of them before the first product name), while it decodes a WebP or JPEG photo off it. Real product photos are
+// JPEG; the demo's tiles now cost the main thread what they do. Needs Debian's Chromium (CHROMIUM_PATH overrides).
 // Run: node scripts/generate-product-images.mjs
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const catalogue = JSON.parse(readFileSync(join(root, 'src/mocks/seed/catalogue.json'), 'utf8'));
@@ -117,19 +123,71 @@ const titleSvg =
   `<path d="M13 43c9-9 18-18 28-30" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round"/>` +
   `<text x="58" y="39" font-family="${FONT}" font-size="30" font-weight="700" fill="#1f5130">鮮享訂購平台</text></svg>\n`;
 
+/**
+ * Pixel widths: the tiles twice a card's 80 px (the demo's stand-ins for the backend's photos); the title three
+ * times the header's 160x32, as it is the app's own and text is where a soft image shows first on a 3x phone.
+ */
+const TILE_PX = 160;
+const TITLE_PX = 480;
+
+/** Each SVG drawn onto a canvas of `width` px by Chromium and encoded as WebP (alpha kept). */
+async function rasterise(pictures) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage();
+    const images = [];
+    for (const { svg, width, quality } of pictures) {
+      const dataUrl = await page.evaluate(
+        async ({ svg, width, quality }) => {
+          const image = new Image();
+          image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = width;
+          canvas.height = Math.round((width * image.naturalHeight) / image.naturalWidth);
+          canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
+          return canvas.toDataURL('image/webp', quality);
+        },
+        { svg, width, quality },
+      );
+      if (!dataUrl.startsWith('data:image/webp;'))
+        throw new Error('this Chromium cannot encode WebP');
+      images.push(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
+    }
+    return images;
+  } finally {
+    await browser.close();
+  }
+}
+
 const imageDir = join(root, 'public/productImage');
 mkdirSync(imageDir, { recursive: true });
-for (const file of readdirSync(imageDir)) if (file.endsWith('.svg')) rmSync(join(imageDir, file));
+for (const file of readdirSync(imageDir))
+  if (/\.(svg|webp)$/.test(file)) rmSync(join(imageDir, file));
 const categories = new Map(catalogue.categories.map((c) => [c.id, c]));
 const missing = new Set(catalogue.missingImages);
-let written = 0;
+const pictures = [];
 for (const product of catalogue.products) {
-  const file = `P${String(product.id).padStart(4, '0')}.svg`;
+  const file = `P${String(product.id).padStart(4, '0')}.webp`;
   if (product.noImage || missing.has(file)) continue;
-  writeFileSync(join(imageDir, file), productSvg(product, categories.get(product.cat)));
-  written += 1;
+  const svg = productSvg(product, categories.get(product.cat));
+  pictures.push({ path: join(imageDir, file), svg, width: TILE_PX, quality: 0.8 });
 }
-writeFileSync(join(root, 'public/noImage.png'), png(160, 160, noImagePixel));
 mkdirSync(join(root, 'public/images'), { recursive: true });
-writeFileSync(join(root, 'public/images/title.svg'), titleSvg);
-console.log(`wrote ${written} product images, noImage.png and images/title.svg`);
+rmSync(join(root, 'public/images/title.svg'), { force: true });
+// Sharper than the tiles: the title is text, where lossy artefacts show first.
+pictures.push({
+  path: join(root, 'public/images/title.webp'),
+  svg: titleSvg,
+  width: TITLE_PX,
+  quality: 0.9,
+});
+const images = await rasterise(pictures);
+pictures.forEach(({ path }, n) => writeFileSync(path, images[n]));
+writeFileSync(join(root, 'public/noImage.png'), png(160, 160, noImagePixel));
+console.log(
+  `wrote ${String(pictures.length - 1)} product images, noImage.png and images/title.webp`,
+);

@@ -17,7 +17,7 @@ import { NotificationBell } from './notification-bell';
 const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 
 /** Served from public/images; fixed size so the header never shifts when it arrives. */
-const TITLE_IMAGE = { src: '/images/title.svg', width: 160, height: 32 };
+const TITLE_IMAGE = { src: '/images/title.webp', width: 160, height: 32 };
 
 /**
  * The signed-in header: menu, title image, (wide screens) the six entries inline, the actions slot, the bell.

@@ -4,7 +4,11 @@
  */
 import { HOME_SHELL_KEY, STORAGE_PREFIX } from '../../config/paths';
 import { isRecord } from '../../domain/is-record';
-export const HOME_SHELL_VERSION = 1;
+/**
+ * Raised when a stored copy would no longer paint right. 2: the header's title image became title.webp; a copy of
+ * version 1 names title.svg, which is no longer served.
+ */
+export const HOME_SHELL_VERSION = 2;
 /** The copy is a head start, not a cache of the catalogue: a screen's worth of markup and its styles. */
 export const MAX_HOME_SHELL_CHARS = 200_000;
 // The auth slice's key (store/persist.ts) and the refresh token's (api/token-store.ts), named again here rather than

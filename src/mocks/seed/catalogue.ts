@@ -19,8 +19,8 @@ interface RawProduct {
   noImage?: boolean;
 }
 
-/** File name of a product's generated image; P0001.svg for product 1. */
-export const imageFileOf = (id: number): string => `P${String(id).padStart(4, '0')}.svg`;
+/** File name of a product's generated image; P0001.webp for product 1. */
+export const imageFileOf = (id: number): string => `P${String(id).padStart(4, '0')}.webp`;
 
 export function seedCategories(): Category[] {
   return data.categories.map(({ id, name, parentid }) => ({ id, name, parentid }));

@@ -7,7 +7,7 @@ test('a signed-in buyer sees the title image and opens the drawer with the six e
   const { user, router } = await renderApp('/', { signedInAs: 'demo' });
 
   const title = await screen.findByRole('img', { name: '鮮享訂購平台' });
-  expect(title).toHaveAttribute('src', '/images/title.svg');
+  expect(title).toHaveAttribute('src', '/images/title.webp');
   expect(title).toHaveAttribute('width', '160');
   expect(title).toHaveAttribute('height', '32');
   expect(screen.queryByRole('link', { name: '企業登入' })).not.toBeInTheDocument();

@@ -90,7 +90,7 @@ test('plus, minus and a typed odd value change the quantity and send the whole l
       productid: 1,
       productcode: 'PK001',
       productname: '豬五花肉片',
-      productimage: 'P0001.svg',
+      productimage: 'P0001.webp',
       productprice: 285,
       productquantity: 3.5,
       productquantity_text: '3.50',

@@ -38,7 +38,7 @@ test('an add sends the line without an id, and the server id comes back as text'
         productid: 20,
         productcode: 'CK005',
         productname: '烏骨雞',
-        productimage: 'P0020.svg',
+        productimage: 'P0020.webp',
         productprice: 420,
         productquantity: 3,
         productquantity_text: '3.00',

@@ -56,7 +56,7 @@ test('a typed odd quantity snaps, 加入購物車 sends it, the overlay says 已
       productid: 4,
       productcode: 'PK004',
       productname: '松阪豬',
-      productimage: 'P0004.svg',
+      productimage: 'P0004.webp',
       productprice: 300,
       productquantity: 6,
       productquantity_text: '6.00',

@@ -63,7 +63,7 @@ test('images: the product image path, noImage.png without a file or when loading
   // A card's image is decoration (its name is the card's text), so it has no role to query it by.
   // eslint-disable-next-line testing-library/no-node-access -- decorative image
   const image = (name: string) => card(name).querySelector('img');
-  expect(image('豬五花肉片')).toHaveAttribute('src', '/productImage/P0001.svg');
+  expect(image('豬五花肉片')).toHaveAttribute('src', '/productImage/P0001.webp');
   // The first four cards are above the fold: their images load at once; the rest lazily.
   const images = screen
     .getAllByRole('button', { name: /^加入購物車/ })

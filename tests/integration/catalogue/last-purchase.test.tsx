@@ -25,9 +25,9 @@ test('the last order of shop 101: three thumbnails, +2, 5 items, 36.40 KG', asyn
   const photos = thumbs.map((li) => within(li).getAllByRole('img')[0]);
   expect(photos.map((img) => img?.getAttribute('alt'))).toEqual(['松阪豬', '雞腿丁', '高麗菜']);
   expect(photos.map((img) => img?.getAttribute('src'))).toEqual([
-    '/productImage/P0004.svg',
-    '/productImage/P0022.svg',
-    '/productImage/P0054.svg',
+    '/productImage/P0004.webp',
+    '/productImage/P0022.webp',
+    '/productImage/P0054.webp',
   ]);
   expect(
     within(thumbs[2] as HTMLElement).getByRole('img', { name: '還有 2 項' }),

@@ -65,7 +65,7 @@ test('a card shows every field in its format', async () => {
   expect(bone).toHaveTextContent('豬大骨數量 4.00 箱(10KG)物流方式 公司配送出貨單號 DN20261121077');
   expect(
     within(lamb as HTMLElement).getByRole('img', { name: '紐西蘭羊肉片 商品圖片' }),
-  ).toHaveAttribute('src', '/productImage/P0023.svg');
+  ).toHaveAttribute('src', '/productImage/P0023.webp');
 });
 
 test('amounts: 0 and millions in whole dollars with separators; a remark and a line without image', async () => {

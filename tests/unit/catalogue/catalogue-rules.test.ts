@@ -101,7 +101,7 @@ test('order multiple: missing → 1, ≤ 0 → null (no add)', () => {
 });
 
 test('image address: the product image path on the image host; no file → noImage.png', () => {
-  expect(productImageSrc('P0001.svg')).toBe('/productImage/P0001.svg');
+  expect(productImageSrc('P0001.webp')).toBe('/productImage/P0001.webp');
   expect(productImageSrc('a b.png')).toBe('/productImage/a%20b.png');
   expect(productImageSrc(null)).toBe(NO_IMAGE_SRC);
   expect(productImageSrc('  ')).toBe('/noImage.png');

@@ -28,7 +28,7 @@ test('the order draft: the cart lines without the client flags, status 00', () =
         productid: 1,
         productcode: 'PK001',
         productname: '豬五花肉片',
-        productimage: 'P0001.svg',
+        productimage: 'P0001.webp',
         productprice: 285,
         productquantity: 2.5,
         productquantity_text: '2.50',

@@ -18,6 +18,22 @@ function taxIdPasses(id: string): boolean {
   return total % 5 === 0 || (id[6] === '7' && (total + 1) % 5 === 0);
 }
 
+/** A WebP file's pixel size from its header (lossy VP8, lossless VP8L, or extended VP8X with alpha); null if not WebP. */
+function webpSize(file: Buffer): { width: number; height: number } | null {
+  if (file.toString('latin1', 0, 4) !== 'RIFF' || file.toString('latin1', 8, 12) !== 'WEBP')
+    return null;
+  const format = file.toString('latin1', 12, 16);
+  if (format === 'VP8X')
+    return { width: 1 + file.readUIntLE(24, 3), height: 1 + file.readUIntLE(27, 3) };
+  if (format === 'VP8 ')
+    return { width: file.readUInt16LE(26) & 0x3fff, height: file.readUInt16LE(28) & 0x3fff };
+  if (format === 'VP8L') {
+    const bits = file.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  return null;
+}
+
 test('the checksum helper agrees with known numbers', () => {
   expect(taxIdPasses('04595257')).toBe(true);
   expect(taxIdPasses('22099131')).toBe(true);
@@ -62,7 +78,20 @@ test('product images exist, except the few without one and the one left missing 
   expect(withImage.length - present.length).toBe(1);
   const png = readFileSync(join(publicDir, 'noImage.png'));
   expect([...png.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
-  expect(readFileSync(join(publicDir, 'images/title.svg'), 'utf8')).toContain('鮮享訂購平台');
+});
+
+// WebP, not SVG: Chromium renders each SVG image as a document on the main thread (scripts/generate-product-images.mjs).
+test('product images and the header title are WebP, sharp on a phone (2x a card, 3x the header)', () => {
+  const files = db.products
+    .map((p) => join(publicDir, 'productImage', p.imagefile ?? ''))
+    .filter((path) => path.endsWith('.webp') && existsSync(path));
+  expect(files.length).toBeGreaterThan(80);
+  for (const path of files)
+    expect(webpSize(readFileSync(path)), path).toEqual({ width: 160, height: 160 });
+  expect(webpSize(readFileSync(join(publicDir, 'images/title.webp')))).toEqual({
+    width: 480,
+    height: 96,
+  });
 });
 
 test('the demo accounts demo, newshop and chain, and believable shops with valid tax ids', () => {
