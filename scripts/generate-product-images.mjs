@@ -165,8 +165,7 @@ async function rasterise(pictures) {
 
 const imageDir = join(root, 'public/productImage');
 mkdirSync(imageDir, { recursive: true });
-for (const file of readdirSync(imageDir))
-  if (/\.(svg|webp)$/.test(file)) rmSync(join(imageDir, file));
+for (const file of readdirSync(imageDir)) if (file.endsWith('.webp')) rmSync(join(imageDir, file));
 const categories = new Map(catalogue.categories.map((c) => [c.id, c]));
 const missing = new Set(catalogue.missingImages);
 const pictures = [];
@@ -177,7 +176,6 @@ for (const product of catalogue.products) {
   pictures.push({ path: join(imageDir, file), svg, width: TILE_PX, quality: 0.8 });
 }
 mkdirSync(join(root, 'public/images'), { recursive: true });
-rmSync(join(root, 'public/images/title.svg'), { force: true });
 // Sharper than the tiles: the title is text, where lossy artefacts show first.
 pictures.push({
   path: join(root, 'public/images/title.webp'),

@@ -5,8 +5,8 @@
 import { HOME_SHELL_KEY, STORAGE_PREFIX } from '../../config/paths';
 import { isRecord } from '../../domain/is-record';
 /**
- * Raised when a stored copy would no longer paint right. 2: the header's title image became title.webp; a copy of
- * version 1 names title.svg, which is no longer served.
+ * Raised when a stored copy would no longer paint right. 2: the header's title (and the demo's product tiles) became
+ * WebP; a copy of version 1 names SVG files that are no longer served.
  */
 export const HOME_SHELL_VERSION = 2;
 /** The copy is a head start, not a cache of the catalogue: a screen's worth of markup and its styles. */
