@@ -2,7 +2,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { checkTimeZone } from './scripts/check-time-zone.ts';
-import { firstScreenStyles } from './scripts/first-screen-styles.ts';
 import { preloadStartupChunks } from './scripts/preload-startup-chunks.ts';
 
 /**
@@ -47,7 +46,7 @@ const isState = (id: string): boolean =>
   isStartUp(id);
 
 export default defineConfig({
-  plugins: [react(), checkTimeZone(), preloadStartupChunks(), firstScreenStyles()],
+  plugins: [react(), checkTimeZone(), preloadStartupChunks()],
   build: {
     // The buyers' browsers: Android System WebView (Chrome 87+) and LINE's WKWebView on iOS (Safari 14+).
     target: ['chrome87', 'safari14'],
