@@ -5,13 +5,13 @@ import {
   CART_PAGE,
   figure,
   openDrawer,
-  preloadCartChunks,
+  allowSlowCartTests,
   rowOf,
   seedServerCart,
   serverCart,
 } from './cart-support';
 
-preloadCartChunks();
+allowSlowCartTests();
 
 // 豬五花肉片 KG ×0.5 $285; 豬大骨 箱(10KG) ×1 10 KG $650; 烏骨雞 隻 ×1 1.5 KG $420, showqty.
 const KNOWN: [number, number][] = [

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { getDb } from '../../../src/mocks/db';
 import { renderApp } from '../../support/render-app';
-import { CART_PAGE, openDrawer, preloadCartChunks, rowOf, seedServerCart } from './cart-support';
+import { CART_PAGE, openDrawer, allowSlowCartTests, rowOf, seedServerCart } from './cart-support';
 
-preloadCartChunks();
+allowSlowCartTests();
 
 test("a line added at yesterday's price takes today's when the catalogue answers, and the drawer says so", async () => {
   // 2 KG of 豬五花肉片 went into the cart at $285; the distributor's price is $300 today.

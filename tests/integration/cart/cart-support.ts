@@ -4,6 +4,11 @@ import type { CartLine } from '../../../src/api/types';
 import { formatQuantity } from '../../../src/domain/quantity';
 import { getDb } from '../../../src/mocks/db';
 import { cartLineFromProduct, lineBody } from '../../../src/store/cart/cart-line';
+// The header and the drawer are lazy chunks; on a busy CI machine their first transform takes seconds. Imported here,
+// statically, that cost falls in the test file's import, which has no deadline, and the tests wait only for the app.
+// (They were imported in a beforeAll once: on CI that hook once ran past its 60 s and failed a whole file.)
+import '../../../src/app/layout/signed-in-header';
+import '../../../src/features/cart/cart-drawer';
 
 /**
  * Puts lines in a shop's server cart, as earlier adds would have: [productid, quantity] pairs. Server ids are
@@ -24,16 +29,9 @@ export function seedServerCart(customerid: number, lines: [number, number][]): C
 export const serverCart = (customerid: number): CartLine[] =>
   getDb().cartLines.filter((l) => String(l.customerid) === String(customerid));
 
-/**
- * The header and the drawer are lazy chunks; on a busy CI machine their first transform takes seconds, so the
- * tests load them once up front and then wait only for the app.
- */
-export function preloadCartChunks(): void {
+/** The cart tests render whole routes with the drawer: on a busy CI machine one can take tens of seconds. */
+export function allowSlowCartTests(): void {
   vi.setConfig({ testTimeout: 60000 });
-  beforeAll(async () => {
-    await import('../../../src/app/layout/signed-in-header');
-    await import('../../../src/features/cart/cart-drawer');
-  }, 60000);
 }
 
 /** A light signed-in screen: the cart button is in the header of every screen. */

@@ -11,13 +11,13 @@ import { captureRequests } from '../../support/capture-requests';
 import {
   CART_PAGE,
   openDrawer,
-  preloadCartChunks,
+  allowSlowCartTests,
   rowOf,
   seedServerCart,
   serverCart,
 } from './cart-support';
 
-preloadCartChunks();
+allowSlowCartTests();
 
 const serverError = () => new HttpResponse(null, { status: 500, statusText: 'Server Error' });
 const badge = (count: number) =>

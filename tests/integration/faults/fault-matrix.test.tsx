@@ -19,6 +19,9 @@ import { withQuantity } from '../../../src/store/cart/cart-line';
 import { openDrawer, rowOf, seedServerCart } from '../cart/cart-support';
 import { memoryStorages, persistedValue } from '../../support/memory-storage';
 import { locationOf, renderApp } from '../../support/render-app';
+// The header (cart badge; cart-support imports it) and home are lazy chunks: imported statically, their transform
+// falls in the file's import, which has no deadline, not inside the first test or a hook's 60 s.
+import '../../../src/features/catalogue/home-page';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -30,12 +33,6 @@ const SHORT_TIMEOUT = 1000;
 const SETTLE_MS = 150;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-beforeAll(async () => {
-  // The header (cart badge) and the screens are lazy chunks: transform them once, not inside the first test.
-  await import('../../../src/app/layout/signed-in-header');
-  await import('../../../src/features/catalogue/home-page');
-}, 60_000);
 
 beforeEach(() => {
   // A fixed "now" gives fixed order and order-line data (the seed dates orders relative to it).

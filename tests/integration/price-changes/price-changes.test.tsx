@@ -13,12 +13,12 @@ import { customerSelected, selectCustomerId } from '../../../src/store/session/a
 import { LINE_USERS } from '../../support/fake-line';
 import { holdAnswer } from '../../support/hold-answer';
 import { renderApp } from '../../support/render-app';
-import { openDrawer, preloadCartChunks, rowOf, seedServerCart } from '../cart/cart-support';
+import { openDrawer, allowSlowCartTests, rowOf, seedServerCart } from '../cart/cart-support';
 import { seedDemo } from '../orders/orders-support';
 import { sharedCartPath, tokenOf } from '../shared-cart/shared-cart-support';
 import { productCard as card } from '../catalogue/catalogue-support';
 
-preloadCartChunks();
+allowSlowCartTests();
 
 beforeEach(() => {
   seedDemo();

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { draftChanged } from '../../../src/store/order/order-slice';
 import { renderApp } from '../../support/render-app';
-import { CART_PAGE, openDrawer, preloadCartChunks, seedServerCart } from '../cart/cart-support';
+import { CART_PAGE, openDrawer, allowSlowCartTests, seedServerCart } from '../cart/cart-support';
 import { LIFF_URL, fakeSharing, sharedCartPath, tokenOf } from './shared-cart-support';
 
-preloadCartChunks();
+allowSlowCartTests();
 
 // 豬五花肉片 KG ×0.5 $285; 豬大骨 箱(10KG) ×1 10 KG $650.
 const LINES: [number, number][] = [

@@ -5,10 +5,10 @@ import { LINE_USERS } from '../../support/fake-line';
 import { memoryStorages, persistedValue } from '../../support/memory-storage';
 import { locationOf, renderApp } from '../../support/render-app';
 import { initialAuthState } from '../../../src/store/session/auth-slice';
-import { preloadCartChunks, seedServerCart, serverCart } from '../cart/cart-support';
+import { allowSlowCartTests, seedServerCart, serverCart } from '../cart/cart-support';
 import { sharedCartPath, tokenOf } from './shared-cart-support';
 
-preloadCartChunks();
+allowSlowCartTests();
 
 // 豬五花肉片 KG ×0.5; 豬大骨 箱(10KG) ×1 $650; 烏骨雞 隻 ×1 $420. 99999 is in no catalogue.
 const SHARED = tokenOf('101', '王小明', [
