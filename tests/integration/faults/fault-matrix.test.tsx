@@ -19,8 +19,9 @@ import { withQuantity } from '../../../src/store/cart/cart-line';
 import { openDrawer, rowOf, seedServerCart } from '../cart/cart-support';
 import { memoryStorages, persistedValue } from '../../support/memory-storage';
 import { locationOf, renderApp } from '../../support/render-app';
-// The header (cart badge; cart-support imports it) and home are lazy chunks: imported statically, their transform
-// falls in the file's import, which has no deadline, not inside the first test or a hook's 60 s.
+// The header (cart badge) and home are lazy chunks: imported statically, their transform falls in the file's import,
+// which has no deadline, not inside the first test or a hook's 60 s.
+import '../../../src/app/layout/signed-in-header';
 import '../../../src/features/catalogue/home-page';
 
 vi.setConfig({ testTimeout: 30_000 });
