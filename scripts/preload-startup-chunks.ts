@@ -3,8 +3,9 @@
  * start-in-browser.ts (the store and the start-up sign-in) and LINE's (the real LIFF SDK, or its mock in a mock-LINE
  * build). The entry imports start-in-browser and it imports LINE dynamically, so without this the browser would
  * discover each only once the code before it had downloaded and run: on a slow phone network, rounds of downloads
- * one after another. Boot and the framework are not named here: the entry asks for them once the store is ready
- * (main.tsx), so they do not share the line with the sign-in's code.
+ * one after another. Boot and the framework are not named here: the entry asks for them itself (main.tsx), on a first
+ * open a step after these and on a reopen with the stored home on screen once the store is ready, and index.html is
+ * the same for the sign-in forms, which need neither the API layer nor home's code.
  */
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';

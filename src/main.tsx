@@ -1,12 +1,12 @@
 /**
  * The entry, kept tiny on purpose: it imports nothing of the framework, so it runs as soon as it arrives. It loads
- * the app in two steps, because on a slow phone network everything downloading at once shares the line and all of
- * it arrives late:
+ * the app in two steps:
  *
  * 1. the start-up that needs no renderer (app/start-in-browser.ts: LINE, the store, the start-up sign-in; index.html
  *    preloads it) and the API layer: on a cold open the sign-in call leaves as soon as they are here;
- * 2. once the store is ready, boot (React, MUI, the router, i18next: four times the size), the requested screen and
- *    the signed-in header, which download and start while the sign-in and home's first calls are answered.
+ * 2. boot (React, MUI, the router, i18next: four times the size), the requested screen and the signed-in header:
+ *    on a first open right after step 1, sharing the line with it; when the stored copy of home is shown, once the
+ *    store is ready. They start while the sign-in and home's first calls are answered.
  */
 import { preloadApiLayer, preloadRequestedScreen } from './app/screen-code';
 import { paintStoredHome } from './app/stored-home';
@@ -22,7 +22,7 @@ const mockApiOn = mockApiBuiltIn && env.apiMock;
 
 const configured = configurationProblem(env) === null;
 // A returning buyer's home as they last saw it, before any of the code below has loaded (app/stored-home.ts).
-if (configured) paintStoredHome(paths.home);
+const storedHomeShown = configured && paintStoredHome(paths.home);
 
 // A deployment with a configuration problem starts nothing: boot says what to set.
 const started = configured
@@ -37,13 +37,28 @@ const started = configured
       }),
     )
   : null;
-if (!mockApiOn) preloadApiLayer();
+
+/** Boot, the framework under it and the requested screen's code: the bulk of the bytes before the first products. */
+function preloadFirstScreen(): void {
+  preloadRequestedScreen();
+  void import('./app/boot').catch(() => undefined);
+}
+
+// With the demo's mock API the screen's code waits for its service worker (start-in-browser): module requests made
+// while the worker takes control of the page were seen to stall the first screen on a busy machine.
+if (!mockApiOn) {
+  preloadApiLayer();
+  // With nothing on screen yet (a first open, or a copy of home that could not be shown), asked for now rather than
+  // once the store is ready: the framework is the last thing a cold open waits for, and sharing the line with the
+  // sign-in's code from the start brings it in beside home's first answers (docs/performance.md, "seventh sitting").
+  // In a task of its own, as inserting the preload links takes about 40 ms at 4x CPU. Not when the stored home is
+  // shown: the buyer already sees products, the code comes from the cache, and the links would delay the copy's paint.
+  if (!storedHomeShown) setTimeout(preloadFirstScreen, 0);
+}
 
 void Promise.resolve(started)
   .catch(() => undefined)
   .then(() => {
-    // With the demo's mock API the screen's code waited for its service worker (start-in-browser): module requests
-    // made while the worker takes control of the page were seen to stall the first screen on a busy machine.
     if (!mockApiOn) preloadRequestedScreen();
     return import('./app/boot');
   })

@@ -39,14 +39,14 @@ function inertMarkup(html: string): DocumentFragment {
 
 /**
  * Paints the stored copy of home into the splash when the app opens at home; does nothing otherwise. Never throws:
- * without it the buyer sees the splash, as before.
+ * without it the buyer sees the splash, as before. True when the copy is on the page.
  */
-export function paintStoredHome(homePath: string): void {
+export function paintStoredHome(homePath: string): boolean {
   try {
-    if (window.location.pathname !== homePath) return;
+    if (window.location.pathname !== homePath) return false;
     const splash = document.getElementById('splash');
     const shell = readHomeShell(window.localStorage);
-    if (splash === null || shell === null) return;
+    if (splash === null || shell === null) return false;
     const copy = document.createElement('div');
     copy.className = 'stored-home';
     copy.setAttribute('aria-hidden', 'true');
@@ -57,7 +57,9 @@ export function paintStoredHome(homePath: string): void {
     copy.append(inertMarkup(shell.html));
     splash.classList.add('splash-stored');
     splash.prepend(style, copy);
+    return true;
   } catch {
     // Storage refused or the markup rejected: the plain splash stays.
+    return false;
   }
 }

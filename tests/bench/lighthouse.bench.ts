@@ -56,6 +56,18 @@ async function audit(url: string): Promise<Run> {
         .map((item) => JSON.stringify(item).slice(0, 200));
     console.log(`${url}\nlong tasks:\n  ${items('long-tasks').join('\n  ')}`);
     console.log(`main-thread time by script:\n  ${items('bootup-time').join('\n  ')}`);
+    const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+    console.log(
+      `FCP ${String(metric('first-contentful-paint'))} ms, speed index ${String(metric('speed-index'))} ms, LCP ${String(metric('largest-contentful-paint'))} ms`,
+    );
+    const lcpTables =
+      (
+        lhr.audits['largest-contentful-paint-element']?.details as
+          { items?: { items?: unknown[] }[] } | undefined
+      )?.items ?? [];
+    console.log(
+      `largest contentful paint: ${lcpTables.map((table) => JSON.stringify(table.items)).join('\n  ')}`,
+    );
   }
   const scriptBytes = requests
     .filter((r) => r.resourceType === 'Script')
