@@ -59,6 +59,7 @@ if (!mockApiOn) {
 void Promise.resolve(started)
   .catch(() => undefined)
   .then(() => {
+    // With the stored home shown, the screen's code is asked for here; on a first open this repeats the request above.
     if (!mockApiOn) preloadRequestedScreen();
     return import('./app/boot');
   })
