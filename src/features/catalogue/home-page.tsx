@@ -34,17 +34,22 @@ export function HomePage() {
   const [adding, setAdding] = useState<Product | null>(null);
   const [overlay, setOverlay] = useState(false);
 
-  // Stable across renders, so the memoised cards do not re-render when the page does.
-  const openAdd = useDebouncedTap((product: Product) => setAdding(product));
-  const closeAdd = useCallback(() => setAdding(null), []);
+  // Stable across renders, so the memoised cards do not re-render when the page does. Once the dialog has closed,
+  // the next tap on a card is a new one, not the double of the tap that opened it.
+  const [openAdd, endTapWindow] = useDebouncedTap((product: Product) => setAdding(product));
+  const closeAdd = useCallback(() => {
+    setAdding(null);
+    endTapWindow();
+  }, [endTapWindow]);
   const closeOverlay = useCallback(() => setOverlay(false), []);
   const added = useCallback(
     (outcome: 'added' | 'unsynced') => {
       setAdding(null);
+      endTapWindow();
       setOverlay(true);
       if (outcome === 'unsynced') notify(t('addDialog.addedUnsynced'), 'warning');
     },
-    [notify, t],
+    [endTapWindow, notify, t],
   );
 
   const searching = query.trim() !== '';
