@@ -59,10 +59,11 @@ function recordScripts(page: Page) {
       for (const request of [...requests]) {
         const response = await request.response();
         if (response === null || request.timing().startTime > cutoff) continue;
-        sizes.set(
-          new URL(request.url()).pathname,
-          gzipSync(await response.body(), { level: 9 }).length,
-        );
+        // A worker's script (home's time-zone warm-up) may have ended with its worker, body and all: asked again.
+        const body = await response
+          .body()
+          .catch(async () => (await page.request.get(request.url())).body());
+        sizes.set(new URL(request.url()).pathname, gzipSync(body, { level: 9 }).length);
       }
       return sizes;
     },

@@ -33,6 +33,20 @@ test('signed in through LINE, a reload of a deep link opens the same screen', as
   expect(await violations()).toEqual([]);
 });
 
+test("home's time-zone worker is the site's own script and runs under the page's policy", async ({
+  page,
+}) => {
+  await answerApiWithDemoBackend(page);
+  const violations = await watchCsp(page);
+  const worker = page.waitForEvent('worker');
+  await page.goto('/');
+  // script-src 'self' admits it: a hashed file under /assets, not a blob.
+  expect((await worker).url()).toMatch(/\/assets\/time-zone-warm-up\.worker-[\w-]+\.js$/);
+  await expect(page.getByRole('heading', { name: '商品總覽' })).toBeVisible();
+  await expect(page.getByText(/前下單，最快/)).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
 test('hashed assets are cached for a year and compressed; index.html is always revalidated', async ({
   request,
 }) => {

@@ -12,7 +12,7 @@ import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useEffect, useId, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { subCategoriesOf, subSelectionSummary, topCategories } from './category-selection';
@@ -102,7 +102,8 @@ export function CategorySelectorsSlot(props: CategorySelectorsProps) {
     let retry = 0;
     loadCategorySelectors().then(
       (code) => {
-        if (current) setSelectors(() => code);
+        // A transition: the Selects' first render is sliced rather than one 100 ms task (4x CPU) after the products.
+        if (current) startTransition(() => setSelectors(() => code));
       },
       // The look stays meanwhile: the products are on screen, and the buyer can still search.
       () => {

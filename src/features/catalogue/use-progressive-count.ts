@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Cards in the first render: more than a phone's first screen holds, few enough to paint fast on a slow CPU. */
 export const FIRST_CHUNK = 8;
@@ -31,7 +31,11 @@ export function useProgressiveCount(total: number, resetKey: string): number {
   useEffect(() => {
     if (current.count >= total) return;
     return afterPaint(() => {
-      setState((s) => (s.key === resetKey ? { ...s, count: s.count + NEXT_CHUNK } : s));
+      // A transition: React renders the step in slices of a few milliseconds, so the step is never one long task
+      // (24 cards were one 70-150 ms task at 4x CPU, blocking a tap right after the first products).
+      startTransition(() => {
+        setState((s) => (s.key === resetKey ? { ...s, count: s.count + NEXT_CHUNK } : s));
+      });
     });
   }, [current.count, total, resetKey]);
 

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { startTransition } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Category } from '../../../src/api/types';
 import { initI18n } from '../../../src/i18n/i18n';
@@ -11,7 +12,14 @@ const categories: Category[] = [
   { id: 2, name: '海鮮', parentid: null },
 ];
 
+// React's own startTransition, watched: the test asks whether the selectors arrive through it.
+vi.mock('react', async (importOriginal) => {
+  const react = await importOriginal<typeof import('react')>();
+  return { ...react, startTransition: vi.fn(react.startTransition) };
+});
+
 beforeEach(() => {
+  vi.mocked(startTransition).mockClear();
   // A fresh module each time: its code is loaded once per page, and this test is about the first time.
   vi.resetModules();
 });
@@ -58,6 +66,14 @@ test('a category without sub-categories: the look greys the sub-category box, as
     'aria-disabled',
     'true',
   );
+});
+
+test('the selectors replace their look in a transition: their first render is sliced, not one long task', async () => {
+  await renderSlot();
+  // One transition marks the first paint (useAfterFirstPaint); the other brings the selectors.
+  expect(vi.mocked(startTransition)).toHaveBeenCalledTimes(0);
+  expect(await screen.findByRole('combobox', { name: '商品分類' })).toHaveTextContent('肉品');
+  expect(vi.mocked(startTransition)).toHaveBeenCalledTimes(2);
 });
 
 test('once loaded, later renders show the selectors at once', async () => {
