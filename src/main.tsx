@@ -8,6 +8,7 @@
  *    on a first open right after step 1, sharing the line with it; when the stored copy of home is shown, once the
  *    store is ready. They start while the sign-in and home's first calls are answered.
  */
+import { nextTask } from './app/next-task';
 import { preloadApiLayer, preloadRequestedScreen } from './app/screen-code';
 import { paintStoredHome } from './app/stored-home';
 import { configurationProblem, env } from './config/env';
@@ -26,22 +27,26 @@ const storedHomeShown = configured && paintStoredHome(paths.home);
 
 // A deployment with a configuration problem starts nothing: boot says what to set.
 const started = configured
-  ? import('./app/start-in-browser').then(({ startInBrowser }) =>
-      startInBrowser(env, {
+  ? import('./app/start-in-browser').then(async ({ startInBrowser }) => {
+      // Not in the task that evaluated the start-up's code: the two together were one long task on a slow phone.
+      await nextTask();
+      return startInBrowser(env, {
         startMockApi: mockApiBuiltIn
           ? async () => {
               const { startMockApi } = await import('./mocks/browser');
               await startMockApi();
             }
           : undefined,
-      }),
-    )
+      });
+    })
   : null;
 
 /** Boot, the framework under it and the requested screen's code: the bulk of the bytes before the first products. */
 function preloadFirstScreen(): void {
-  preloadRequestedScreen();
   void import('./app/boot').catch(() => undefined);
+  // The screen's code in a task of its own: each preload link costs about 2 ms at 4x CPU, and the ~35 of both
+  // together were one long task.
+  setTimeout(preloadRequestedScreen, 0);
 }
 
 // With the demo's mock API the screen's code waits for its service worker (start-in-browser): module requests made
@@ -51,7 +56,7 @@ if (!mockApiOn) {
   // With nothing on screen yet (a first open, or a copy of home that could not be shown), asked for now rather than
   // once the store is ready: the framework is the last thing a cold open waits for, and sharing the line with the
   // sign-in's code from the start brings it in beside home's first answers (docs/performance.md, "seventh sitting").
-  // In a task of its own, as inserting the preload links takes about 40 ms at 4x CPU. Not when the stored home is
+  // In a task of its own, as inserting the preload links takes 40-80 ms at 4x CPU. Not when the stored home is
   // shown: the buyer already sees products, the code comes from the cache, and the links would delay the copy's paint.
   if (!storedHomeShown) setTimeout(preloadFirstScreen, 0);
 }
