@@ -13,7 +13,10 @@ export function warmUpTimeZone(timeZone: string): void {
   if (started || typeof Worker !== 'function') return;
   started = true;
   try {
-    const worker = new Worker(new URL('./time-zone-warm-up.worker.ts', import.meta.url));
+    // A module worker, as the rest of the code: a web view without them fails inside the worker, not here.
+    const worker = new Worker(new URL('./time-zone-warm-up.worker.ts', import.meta.url), {
+      type: 'module',
+    });
     worker.postMessage(timeZone);
   } catch {
     // A browser that refuses the worker (a policy, an old web view) loads the data on first use.

@@ -20,5 +20,5 @@ self.onmessage = (event: MessageEvent<unknown>) => {
   self.close();
 };
 
-// A module, so that its names stay its own (the worker is built as a script of its own all the same).
+// A module (the worker is started as one): its names stay its own.
 export {};

@@ -10,7 +10,10 @@ afterEach(() => {
 class FakeWorker {
   static made: FakeWorker[] = [];
   posted: unknown[] = [];
-  constructor(readonly url: URL | string) {
+  constructor(
+    readonly url: URL | string,
+    readonly options?: WorkerOptions,
+  ) {
     FakeWorker.made.push(this);
   }
   postMessage(message: unknown) {
@@ -31,6 +34,8 @@ test('one worker, from its own file, is given the zone, however often home asks'
   warmUpTimeZone('Asia/Taipei');
   expect(FakeWorker.made).toHaveLength(1);
   expect(String(FakeWorker.made[0]?.url)).toMatch(/time-zone-warm-up\.worker\.ts/);
+  // A module worker: the worker's file is a module, as the development server serves it.
+  expect(FakeWorker.made[0]?.options).toEqual({ type: 'module' });
   expect(FakeWorker.made[0]?.posted).toEqual(['Asia/Taipei']);
 });
 
