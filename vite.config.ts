@@ -5,29 +5,32 @@ import { checkTimeZone } from './scripts/check-time-zone.ts';
 import { preloadStartupChunks } from './scripts/preload-startup-chunks.ts';
 
 /**
- * RTK Query, axios and the app's calls (the one axios instance, the api and its endpoints): only code that calls the
- * server needs them, so they stay out of the framework chunk, and they travel as one chunk rather than a dozen small
- * ones (each a round trip on a phone network). What the first chunk itself imports from src/api (the token store,
+ * RTK Query (with the schema helper only it imports), axios and the app's calls (the one axios instance, the api and
+ * its endpoints): only code that calls the server needs them, so they stay out of the framework chunk, and they
+ * travel as one chunk rather than a dozen small ones (each a round trip on a phone network). What the first chunk itself imports from src/api (the token store,
  * the error type, the session-end action, the api registry) stays with it, and so do the endpoints of one screen
  * only (/order's history, the order guide's history): they travel with that screen's chunk, not with every screen
  * that calls the server.
  */
 const isApiClient = (id: string): boolean =>
-  /node_modules[\\/](axios|@reduxjs[\\/]toolkit[\\/]dist[\\/]query)[\\/]/.test(id) ||
+  /node_modules[\\/](axios|@reduxjs[\\/]toolkit[\\/]dist[\\/]query|@standard-schema[\\/]utils)[\\/]/.test(
+    id,
+  ) ||
   /[\\/]src[\\/]api[\\/](?!(token-store|tab-lock|session-end|api-registry|types|endpoints[\\/](order-history|guide-history))\.ts$)/.test(
     id,
   );
 
 /**
  * The app's own start-up modules (the store with its slices and persisted-state readers, the quantity rules those
- * readers format with, the token store, LINE's start and the start-up sign-in): every screen runs them, none imports the renderer. They go with the store's
+ * readers format with, the token store, LINE's start and the start-up sign-in, and the zh-TW texts, which start-up
+ * and boot both read): every screen runs them, none imports the renderer. They go with the store's
  * libraries: one chunk instead of about fifteen of a few hundred bytes each (gzip compresses one file better than
  * many small ones, and each small file is a request). Named one by one: a start-up module missing here only costs a
  * small chunk of its own, but a module listed here must import nothing of the framework chunk (React's renderer,
  * MUI, i18next, the router), or the two chunks import each other and the app stops at start.
  */
 const isStartUp = (id: string): boolean =>
-  /[\\/]src[\\/](store[\\/](?:(?:session|cart|order|catalogue|dict)[\\/])?(store|persist|migrations|hooks|session|api-matchers|auth-slice|cart-slice|cart-sync|cart-types|lazy-slices|thunk|sign-in|sign-in-calls|order-send|order-send-model|submit-order|catalogue-slice|catalogue-snapshot|dict-slice|order-slice|tabs-sync|without)|api[\\/](token-store|session-end|api-registry)|features[\\/]auth[\\/](startup-sign-in|line-sign-in)|line[\\/](init-line|line-client|line-errors)|domain[\\/](id|quantity|decimal)|components[\\/]app-alerts|app[\\/](start-app|start-in-browser|navigation-handle|recheck-pending-send))\.ts$/.test(
+  /[\\/]src[\\/](store[\\/](?:(?:session|cart|order|catalogue|dict)[\\/])?(store|persist|migrations|hooks|session|api-matchers|auth-slice|cart-slice|cart-sync|cart-types|lazy-slices|thunk|sign-in|sign-in-calls|order-send|order-send-model|submit-order|catalogue-slice|catalogue-snapshot|dict-slice|order-slice|tabs-sync|without)|api[\\/](token-store|session-end|api-registry)|features[\\/]auth[\\/](startup-sign-in|line-sign-in)|line[\\/](init-line|line-client|line-errors)|domain[\\/](id|quantity|decimal|failure)|i18n[\\/](resources-zh-tw|locales[\\/]zh-TW[\\/](common|auth|shell|catalogue|cart|orders|guide))|components[\\/]app-alerts|app[\\/](start-app|start-in-browser|navigation-handle|recheck-pending-send))\.ts$/.test(
     id,
   );
 
@@ -44,6 +47,42 @@ const isState = (id: string): boolean =>
       id,
     )) ||
   isStartUp(id);
+
+/**
+ * The small parts every screen shows or provides around itself (the header bar and the logo, icon buttons and icons,
+ * the in-app alert and its context, LINE's context, i18next's options): the sign-in forms and home both load all of
+ * them before their first render. Each was a chunk of its own (0.1-2 KB), so a request of its own on a slow line,
+ * where each request costs about as much as a kilobyte more (docs/performance.md, "ninth sitting"); they travel as
+ * one chunk instead.
+ */
+const isAroundEveryScreen = (id: string): boolean =>
+  /[\\/]src[\\/](app[\\/]layout[\\/]header-bar|components[\\/](logo|app-alert-context)|line[\\/]line-context|i18n[\\/]i18n-options)\.tsx?$/.test(
+    id,
+  ) ||
+  /node_modules[\\/]@mui[\\/]material[\\/](AppBar|Toolbar|IconButton|SvgIcon|Alert)[\\/]/.test(
+    id,
+  ) ||
+  // The icons of MUI's Alert.
+  /node_modules[\\/]@mui[\\/]material[\\/]internal[\\/]svg-icons[\\/](SuccessOutlined|ReportProblemOutlined|ErrorOutline|InfoOutlined|Close)\./.test(
+    id,
+  );
+
+/**
+ * What every signed-in screen shows above its content: the header with its menu, bell and cart badge, and the page
+ * header with its breadcrumbs; with them the small hook that adds products to the cart from home, the guide and
+ * /order. Seven chunks before (the header, the page header, MUI's Link, useMediaQuery, two icons, the hook and its
+ * model), each a request on a home's first open; one now. The sign-in forms show none of it.
+ */
+const isSignedInFrame = (id: string): boolean =>
+  /[\\/]src[\\/](app[\\/]layout[\\/](signed-in-header|header-actions|notification-bell|nav-items)|features[\\/]cart[\\/](cart-button|use-focus-retry)|store[\\/]cart[\\/](cart-selectors|cart-adds-model)|components[\\/]page-header|hooks[\\/]use-add-products-to-cart)\.tsx?$/.test(
+    id,
+  ) ||
+  /node_modules[\\/]@mui[\\/](material[\\/](Badge|Breadcrumbs|Link|useMediaQuery)|system[\\/]useMediaQuery)[\\/]/.test(
+    id,
+  ) ||
+  /node_modules[\\/]@mui[\\/](material[\\/]internal[\\/]svg-icons[\\/]MoreHoriz|icons-material[\\/](AccountCircle|ListAlt|LocalShipping|ReceiptLong|Menu|ShoppingCartOutlined|NotificationsNone|Storefront|PlaylistAddCheck))\./.test(
+    id,
+  );
 
 export default defineConfig({
   plugins: [react(), checkTimeZone(), preloadStartupChunks()],
@@ -89,6 +128,23 @@ export default defineConfig({
                 ) ||
                 // The transition base every popup uses; the rest of internal/ (SwitchBase…) only some screens.
                 /node_modules[\\/]@mui[\\/]material[\\/]internal[\\/]Transition\./.test(id),
+            },
+            {
+              name: 'shell',
+              test: isAroundEveryScreen,
+              // Only the modules named: what they import (React, MUI's core, the store) stays in its own chunk.
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'signed-in-frame',
+              test: isSignedInFrame,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The cart's calls and the line rules they use, loaded at the sign-in's answer: one request, not three.
+              name: 'cart-thunks',
+              test: /[\\/]src[\\/]store[\\/]cart[\\/](cart-thunks|cart-send|cart-line|cart-merge)\.ts$/,
+              includeDependenciesRecursively: false,
             },
             {
               // The API layer (RTK Query, axios): fetched with a screen that calls the server or the first call,

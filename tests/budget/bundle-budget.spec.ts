@@ -8,7 +8,15 @@ import { answerApiWithDemoBackend } from '../support/playwright-api';
  * Timings are the goal (`npm run bench`); bytes only must not creep up. Each time bytes are cut, lower these to the
  * new figure + 2% (docs/performance.md keeps the history).
  */
-const BUDGET_KB = { login2: 230, home: 290 };
+const BUDGET_KB = { login2: 230, home: 285 };
+
+/**
+ * And how many JS files: on a slow line each request costs about as much as another kilobyte, and home's first
+ * screen came in 36 files before vite.config.ts grouped the small shared ones (18 since, /login2 17; docs/performance.md,
+ * "ninth sitting"). A gate with room for a chunk or two that arrive before the screen on one run and after it on the
+ * next (the cart's calls, the time-zone worker), not for the small chunks coming back one by one.
+ */
+const BUDGET_FILES = { login2: 19, home: 20 };
 
 /**
  * When the screen first showed, as the page saw it: an init script watches the DOM from the first byte and notes
@@ -70,17 +78,23 @@ function recordScripts(page: Page) {
   };
 }
 
-async function report(what: string, scripts: ReturnType<typeof recordScripts>, budgetKb: number) {
+async function report(
+  what: string,
+  scripts: ReturnType<typeof recordScripts>,
+  budgetKb: number,
+  budgetFiles: number,
+) {
   const sizes = await scripts.counted();
   const totalKb = [...sizes.values()].reduce((a, b) => a + b, 0) / 1024;
   const lines = [...sizes.entries()]
     .sort(([, a], [, b]) => b - a)
     .map(([path, bytes]) => `  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${path}`);
   console.log(
-    `${what}: ${totalKb.toFixed(1)} KB gzip JS (gate ${budgetKb} KB)\n${lines.join('\n')}`,
+    `${what}: ${totalKb.toFixed(1)} KB gzip JS (gate ${budgetKb} KB) in ${String(sizes.size)} files (gate ${String(budgetFiles)})\n${lines.join('\n')}`,
   );
   expect(sizes.size, `${what} loaded no JS: the measurement is broken`).toBeGreaterThan(0);
   expect(totalKb, `${what} JS gzip KB`).toBeLessThanOrEqual(budgetKb);
+  expect(sizes.size, `${what} JS files`).toBeLessThanOrEqual(budgetFiles);
 }
 
 test('/login2, signed out: JS within the gate', async ({ page }) => {
@@ -95,7 +109,7 @@ test('/login2, signed out: JS within the gate', async ({ page }) => {
   const scripts = recordScripts(page);
   await page.goto('/login2');
   await expect(page.getByRole('textbox', { name: '帳號' })).toBeVisible();
-  await report('/login2', scripts, BUDGET_KB.login2);
+  await report('/login2', scripts, BUDGET_KB.login2, BUDGET_FILES.login2);
 });
 
 test('/ (home), signed in through LINE: JS within the gate', async ({ page }) => {
@@ -104,5 +118,5 @@ test('/ (home), signed in through LINE: JS within the gate', async ({ page }) =>
   const scripts = recordScripts(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: '商品總覽' })).toBeVisible();
-  await report('/', scripts, BUDGET_KB.home);
+  await report('/', scripts, BUDGET_KB.home, BUDGET_FILES.home);
 });
