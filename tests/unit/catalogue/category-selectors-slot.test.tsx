@@ -13,10 +13,9 @@ const categories: Category[] = [
 ];
 
 // React's own startTransition, watched: the test asks whether the selectors arrive through it.
-vi.mock('react', async (importOriginal) => {
-  const react = await importOriginal<typeof import('react')>();
-  return { ...react, startTransition: vi.fn(react.startTransition) };
-});
+vi.mock('react', async (importOriginal) =>
+  (await import('../../support/watched-start-transition')).watchedStartTransition(importOriginal),
+);
 
 beforeEach(() => {
   vi.mocked(startTransition).mockClear();

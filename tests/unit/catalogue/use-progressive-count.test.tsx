@@ -7,10 +7,9 @@ import {
 } from '../../../src/features/catalogue/use-progressive-count';
 
 // React's own startTransition, watched: the test asks whether the steps go through it.
-vi.mock('react', async (importOriginal) => {
-  const react = await importOriginal<typeof import('react')>();
-  return { ...react, startTransition: vi.fn(react.startTransition) };
-});
+vi.mock('react', async (importOriginal) =>
+  (await import('../../support/watched-start-transition')).watchedStartTransition(importOriginal),
+);
 
 beforeEach(() => {
   vi.mocked(startTransition).mockClear();
