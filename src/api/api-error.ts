@@ -10,6 +10,11 @@ export interface ApiErrorDetails {
   status?: number;
   /** The envelope's `code`, when the body carried one. */
   code?: number;
+  /**
+   * A success status whose body stopped short of readable JSON (a connection cut mid-answer): the request reached the
+   * server and its answer had begun, so what it did is not known.
+   */
+  incomplete?: boolean;
   cause?: unknown;
 }
 
@@ -17,6 +22,7 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status?: number;
   readonly code?: number;
+  readonly incomplete?: boolean;
 
   constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
     super(message, { cause: details.cause });
@@ -24,6 +30,7 @@ export class ApiError extends Error {
     this.kind = kind;
     if (details.status !== undefined) this.status = details.status;
     if (details.code !== undefined) this.code = details.code;
+    if (details.incomplete === true) this.incomplete = true;
   }
 }
 
@@ -39,6 +46,7 @@ export interface ApiFailure {
   message: string;
   status?: number;
   code?: number;
+  incomplete?: boolean;
 }
 
 export function plainFailure(error: ApiError): ApiFailure {
@@ -48,6 +56,7 @@ export function plainFailure(error: ApiError): ApiFailure {
     message: error.message,
     ...(error.status === undefined ? {} : { status: error.status }),
     ...(error.code === undefined ? {} : { code: error.code }),
+    ...(error.incomplete === true ? { incomplete: true } : {}),
   };
 }
 

@@ -87,6 +87,19 @@ export function httpFor(tokens: TokenStore): AxiosInstance {
   return client;
 }
 
+/**
+ * A web page where the API's JSON was expected: a proxy or static server answered in the backend's place (vite
+ * preview's index.html), so the call never reached it. Any other body that is not JSON was cut off on its way.
+ */
+function isHtmlPage(response: AxiosResponse): boolean {
+  const type = AxiosHeaders.from(response.headers as AxiosHeaders).get('content-type');
+  const body: unknown = response.data;
+  return (
+    (typeof type === 'string' && type.includes('html')) ||
+    (typeof body === 'string' && body.trimStart().startsWith('<'))
+  );
+}
+
 /** Saves a new pair from the headers; true when the server declared the token invalid. */
 function tokensIn(response: AxiosResponse): { invalid: boolean; pair: [string, string] | null } {
   const headers = AxiosHeaders.from(response.headers as AxiosHeaders);
@@ -229,7 +242,7 @@ export function createHttp(tokens: TokenStore): AxiosInstance {
     // Only the JSON envelope (or a bare JSON list) is data; 204 No Content is a success by definition.
     const isJson = typeof body === 'object' && body !== null;
     if (!isJson && !(status === 204 && !body))
-      throw new ApiError('http', INVALID_RESPONSE, { status });
+      throw new ApiError('http', INVALID_RESPONSE, { status, incomplete: !isHtmlPage(response) });
     const failure = bodyError(body, status);
     if (failure) throw failure;
     return response;
@@ -304,12 +317,18 @@ export const axiosBaseQuery: BaseQueryFn<HttpArgs, unknown, ApiFailure> = async 
   { signal, dispatch, extra },
 ) => {
   const isGet = method === 'GET';
+  // The session ends once this call's own failure has reached its caller: ending it resets RTK Query, which cancels
+  // every call still running, and a call that was itself refused must be read as refused (an order/add that got a
+  // 401 was not taken), not as cancelled.
+  const endSessionAfter = (): void => {
+    setTimeout(() => dispatch(sessionEndedByServer()), 0);
+  };
   try {
     const response = await httpFor(tokensOf(extra)).request<unknown>({
       url,
       method,
       signal,
-      onSessionEnded: () => dispatch(sessionEndedByServer()),
+      onSessionEnded: endSessionAfter,
       ...(isGet ? { params: queryOf(params, data) } : { data, params }),
     });
     return { data: resultOf(response.data) };

@@ -14,17 +14,21 @@ export interface Failure {
   status: number | null;
   /** The call was aborted (a DOMException named AbortError), e.g. when RTK Query's state was reset. */
   aborted: boolean;
+  /** The server's answer began but its body was cut off: the call reached the server. */
+  incomplete: boolean;
 }
 
 export function readFailure(error: unknown): Failure {
   // An Error (an ApiError, a DOMException) is a record too: its fields are read the same way.
-  if (!isRecord(error)) return { kind: null, message: '', status: null, aborted: false };
-  const { kind, message, name, status, aborted } = error;
+  if (!isRecord(error))
+    return { kind: null, message: '', status: null, aborted: false, incomplete: false };
+  const { kind, message, name, status, aborted, incomplete } = error;
   return {
     kind: typeof kind === 'string' ? kind : null,
     message: typeof message === 'string' ? message.trim() : '',
     status: typeof status === 'number' ? status : null,
     // A Failure read again keeps what it said.
     aborted: name === 'AbortError' || aborted === true,
+    incomplete: incomplete === true,
   };
 }

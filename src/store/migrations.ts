@@ -8,7 +8,7 @@ import { formatQuantity } from '../domain/quantity';
 import { initialAuthState, type AuthState } from './session/auth-slice';
 import type { CartEntry, CartState } from './cart/cart-slice';
 import type { DictState } from './dict/dict-slice';
-import type { DeliveryDraft, OrderState, PendingSend } from './order/order-slice';
+import type { DeliveryDraft, OrderState, PendingSend, SentLine } from './order/order-slice';
 import { isRecord } from '../domain/is-record';
 
 type Loose = Record<string, unknown>;
@@ -113,17 +113,26 @@ function readDrafts(raw: unknown): Record<string, DeliveryDraft> {
   return drafts;
 }
 
+/** A sent line as stored; an id alone (the older `productids`) keeps the product with no quantity. */
+function readSentLine(raw: unknown): SentLine | null {
+  const productid = text(isRecord(raw) ? raw.productid : raw);
+  if (productid === '') return null;
+  const quantity = isRecord(raw) ? Number(raw.quantity) : Number.NaN;
+  return { productid, quantity: Number.isFinite(quantity) && quantity > 0 ? quantity : null };
+}
+
 /** A pending send is kept only when it names its shop and products: it decides whether a resend is allowed. */
 function readPendingSend(raw: unknown): PendingSend | null {
   if (!isRecord(raw)) return null;
   const customerid = text(raw.customerid);
-  if (customerid === '' || !Array.isArray(raw.productids)) return null;
+  const stored = Array.isArray(raw.lines) ? raw.lines : raw.productids;
+  if (customerid === '' || !Array.isArray(stored)) return null;
   const lastOrderno = typeof raw.lastOrderno === 'string' ? raw.lastOrderno : null;
   return {
     customerid,
     lastOrderno,
     expecteddate: text(raw.expecteddate),
-    productids: raw.productids.map((id) => text(id)).filter((id) => id !== ''),
+    lines: stored.map(readSentLine).filter((line): line is SentLine => line !== null),
     // A send still on its way when the page went away has a lost answer by now: it is watched for again.
     status: raw.status === 'notFound' ? 'notFound' : 'lost',
   };

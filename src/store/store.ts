@@ -3,6 +3,7 @@ import {
   configureStore,
   createDynamicMiddleware,
   createListenerMiddleware,
+  isAnyOf,
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
@@ -10,7 +11,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 
 import { sessionEndedByServer } from '../api/session-end';
 import type { TokenStore, WithTokens } from '../api/token-store';
 import { loadedApi, whenApiLoaded, type AppApi } from '../api/api-registry';
-import { signedOut } from './session/auth-slice';
+import { signedIn, signedOut } from './session/auth-slice';
 import type { CartAddsState } from './cart/cart-adds-model';
 import type { LineConfirmState } from './order/line-confirm';
 import { catalogueReducer } from './catalogue/catalogue-slice';
@@ -24,6 +25,7 @@ import { makeCartExtra, type CartExtra } from './cart/cart-types';
 import { orderSendReducer, type OrderSendExtra } from './order/order-send';
 import { submitOrder } from './order/submit-order';
 import { browserStorages, persistedReducers, type PersistStorages } from './persist';
+import { pendingSendStored } from './order/pending-send-stored';
 import { whenSliceLoaded } from './lazy-slices';
 import { endSession } from './session/session';
 import { signInReducer } from './session/sign-in';
@@ -63,6 +65,16 @@ export function makeStore(options: MakeStoreOptions) {
   // What the thunks keep per store besides state (each maker says what it holds).
   const catalogueExtra = makeCatalogueExtra();
   const listener = createListenerMiddleware();
+  // The signed-in session's signal: what runs for one session (an order send's watch) stops when it ends, and a new
+  // sign-in is a new session. Registered first, so it is renewed before any other listener starts work for the next.
+  let session = new AbortController();
+  listener.startListening({
+    matcher: isAnyOf(signedOut, signedIn),
+    effect: () => {
+      session.abort();
+      session = new AbortController();
+    },
+  });
   // A signed-out buyer must not see the previous session's server data (another account may sign in next), now
   // or on the next open.
   listener.startListening({
@@ -101,6 +113,9 @@ export function makeStore(options: MakeStoreOptions) {
     ...catalogueExtra,
     tokens: options.tokens,
     persistNow: () => flush(),
+    pendingSendStored: (customerid) =>
+      pendingSendStored(storages.shared, store.getState(), customerid),
+    session: () => session.signal,
     ...(options.orderCheckDelays === undefined
       ? {}
       : { orderCheckDelays: options.orderCheckDelays }),

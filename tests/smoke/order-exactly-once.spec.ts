@@ -79,6 +79,31 @@ test('a slow server commits the order after its answer is lost: the buyer ends o
   await expect(page.getByRole('button', { name: /^購物車/ })).toHaveAccessibleName('購物車，0 項');
 });
 
+test('an answer cut off mid-body (HTTP 200, malformed JSON) after the backend committed: the app looks it up, one order, shown as sent', async ({
+  page,
+}) => {
+  await answerApiWithDemoBackend(page);
+  const sent = { calls: 0 };
+  await page.route('**/api/order/add', async (route) => {
+    sent.calls += 1;
+    await getResponse(handlers, await asRequest(route));
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: '{"code":200,"result":[',
+    });
+  });
+  await page.goto('/');
+  const dialog = await orderPorkBelly(page, '台北市信義區松壽路12號B1');
+  const before = ordersOf(101).length;
+
+  await dialog.getByRole('button', { name: '確認' }).dblclick();
+  await expect(page).toHaveURL(/\/createorder$/);
+  await expect(page.getByRole('region', { name: '您的訂單已送出！' })).toBeVisible();
+  expect(ordersOf(101)).toHaveLength(before + 1);
+  expect(sent.calls).toBe(1);
+});
+
 test("a pending send of shop 301 is not shop 302's: 302's 確認 sends 302's order, and 301 is never ordered twice", async ({
   page,
 }) => {

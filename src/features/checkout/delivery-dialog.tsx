@@ -19,6 +19,7 @@ import { useMinuteClock } from '../../components/minute-clock';
 import { env } from '../../config/env';
 import { earliestDeliveryDate } from '../../domain/delivery-date';
 import { sameId } from '../../domain/id';
+import { orderedLines } from '../../domain/ordered-lines';
 import { selectCustomer, selectCustomerId } from '../../store/session/auth-slice';
 import { selectCartLines } from '../../store/cart/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -49,7 +50,7 @@ export function DeliveryDialog() {
   const pending = useAppSelector((state) => selectPendingSend(state, customerid));
   const methods = useGetDeliveryMethodsQuery(undefined);
   const { draft, update } = useDeliveryDraft();
-  const { submit, check, phase, notice, clearNotice } = useSubmitOrder();
+  const { submit, check, phase, notice, unstored, clearNotice } = useSubmitOrder();
   const [problem, setProblem] = useState<DialogProblem | null>(null);
   const [askingResend, setAskingResend] = useState(false);
   const hasPending = pending !== null;
@@ -82,7 +83,7 @@ export function DeliveryDialog() {
       earliest: earliestDeliveryDate(new Date(), env.businessTimezone),
       methodsFailed,
       methodsOffline,
-      lineCount: lines.length,
+      lineCount: orderedLines(lines).length,
     });
     setProblem(found);
     if (found !== null || address === undefined) return null;
@@ -165,6 +166,7 @@ export function DeliveryDialog() {
           notice={notice}
           phase={phase}
           pending={pending?.status ?? null}
+          unstored={unstored}
           onResend={() => setAskingResend(true)}
         />
         <DialogActions sx={{ px: 2, py: 1.5, gap: 1 }}>

@@ -25,6 +25,8 @@ interface DialogMessageProps {
   phase: SubmitPhase;
   /** Where the shop's pending send stands (kept across a reload); null when none. */
   pending: PendingSendStatus | null;
+  /** The phone refused to store the pending send: a reload before the outcome is known would lose track of it. */
+  unstored: boolean;
   /** Asks the buyer to confirm sending again although the earlier send may have landed. */
   onResend: () => void;
 }
@@ -33,7 +35,14 @@ interface DialogMessageProps {
  * The dialog's one inline message, above its buttons: a check, a failed send, or a send whose outcome is not known.
  * Only a send whose order every check failed to find offers to send again, and that needs a second confirmation.
  */
-export function DialogMessage({ problem, notice, phase, pending, onResend }: DialogMessageProps) {
+export function DialogMessage({
+  problem,
+  notice,
+  phase,
+  pending,
+  unstored,
+  onResend,
+}: DialogMessageProps) {
   const { t } = useTranslation('checkout');
   const { t: tc } = useTranslation('common');
   // The text first, then its two ways out on a row of their own: at 390 px an Alert's side action squeezes both.
@@ -77,9 +86,16 @@ export function DialogMessage({ problem, notice, phase, pending, onResend }: Dia
   } else if (notice?.kind === 'notFound' || (pending !== null && phase === 'idle')) {
     content = unresolved(t('unknown.notFound'));
   }
+  const keepOpen =
+    unstored && (phase !== 'idle' || pending !== null) ? (
+      <Alert severity="warning" sx={{ mt: content ? 1 : 0 }}>
+        {t('unknown.unstored')}
+      </Alert>
+    ) : null;
   return (
-    <Box role="status" aria-live="polite" sx={{ px: 2, pt: content ? 1.5 : 0 }}>
+    <Box role="status" aria-live="polite" sx={{ px: 2, pt: content || keepOpen ? 1.5 : 0 }}>
       {content}
+      {keepOpen}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 /** The order draft (order/add's payload) from the dialog's choices and the cart; pure, so its shape is unit-tested. */
 import type { CashOnDelivery, DeliveryTime, OrderDraft } from '../../api/types';
+import { orderedLines } from '../../domain/ordered-lines';
 import { lineBody } from '../../store/cart/cart-line';
 import type { CartEntry } from '../../store/cart/cart-slice';
 import type { DeliveryDraft } from '../../store/order/order-slice';
@@ -27,6 +28,6 @@ export function buildOrderDraft(
     deliverytimeremark: draft.deliverytime === '04' ? draft.deliverytimeremark : '',
     ispayment,
     orderstatus: '00',
-    orderdetails: lines.map(lineBody),
+    orderdetails: orderedLines(lines).map(lineBody),
   };
 }

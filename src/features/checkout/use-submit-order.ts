@@ -13,6 +13,7 @@ import {
   orderNoticeDismissed,
   selectSendNotice,
   selectSendPhase,
+  selectSendUnstored,
   type SubmitResult,
 } from '../../store/order/order-send';
 import { useOrderNotice } from './use-order-notice';
@@ -26,6 +27,7 @@ export function useSubmitOrder() {
   const customerid = useAppSelector(selectCustomerId);
   const phase = useAppSelector((state) => selectSendPhase(state, customerid));
   const notice = useAppSelector((state) => selectSendNotice(state, customerid));
+  const unstored = useAppSelector((state) => selectSendUnstored(state, customerid));
 
   const settle = useCallback(
     (result: SubmitResult | null) => {
@@ -59,5 +61,5 @@ export function useSubmitOrder() {
     if (customerid !== null) dispatch(orderNoticeDismissed({ customerid }));
   }, [customerid, dispatch]);
 
-  return { submit, check, phase, notice, clearNotice };
+  return { submit, check, phase, notice, unstored, clearNotice };
 }

@@ -6,12 +6,9 @@ import { nanoid } from '@reduxjs/toolkit';
 import type { CartLine, Id, Product } from '../../api/types';
 import { formatQuantity, normaliseMultiple } from '../../domain/quantity';
 import { unitCodeFor } from '../../domain/sales-unit';
-import type { CartEntry } from './cart-slice';
+import { LOCAL_ID_PREFIX, type CartEntry } from './cart-slice';
 
-/** Temporary ids start with this until the server answers with its own (ids are kept as text). */
-export const LOCAL_ID_PREFIX = 'local-';
-
-export const isLocalId = (id: string): boolean => id.startsWith(LOCAL_ID_PREFIX);
+export { LOCAL_ID_PREFIX, isLocalId } from './cart-slice';
 
 /** The backend sends showqty as a boolean or as 0/1. */
 export const showsPieces = (showqty: boolean | number | null | undefined): boolean =>

@@ -2,8 +2,14 @@ import { createAction, createSlice, createSelector, type PayloadAction } from '@
 import type { CartLine, Id } from '../../api/types';
 import { sameId } from '../../domain/id';
 import { fulfilledOf } from '../api-matchers';
+import type { SentLine } from '../order/order-slice';
 import { submitOrder } from '../order/submit-order';
 import { createAppAsyncThunk } from '../thunk';
+
+/** Temporary ids start with this until the server answers with its own (ids are kept as text). */
+export const LOCAL_ID_PREFIX = 'local-';
+
+export const isLocalId = (id: string): boolean => id.startsWith(LOCAL_ID_PREFIX);
 
 /** A cart line as the client keeps it: `synced` false until the server has accepted the latest change. */
 export interface CartEntry extends CartLine {
@@ -58,6 +64,28 @@ export const serverCartMerged = createAppAsyncThunk(
   },
 );
 
+/**
+ * The shop's cart once its order exists: the lines it ordered (product and quantity) leave, and so do lines at 0,
+ * which were never part of it. A line added or changed after the send stays as the buyer left it, for a follow-up
+ * order; the backend emptied its copy of the cart when it took the order, so such a line is sent to it again as new.
+ */
+export function linesAfterOrder(lines: CartEntry[], sent: readonly SentLine[]): CartEntry[] {
+  const ordered = (line: CartEntry): boolean =>
+    sent.some(
+      (s) =>
+        sameId(s.productid, line.productid) &&
+        (s.quantity === null || s.quantity === line.productquantity),
+    );
+  return lines
+    .filter((line) => line.productquantity > 0 && !ordered(line))
+    .map((line) => ({
+      ...line,
+      id: isLocalId(line.id) ? line.id : `${LOCAL_ID_PREFIX}${line.id}`,
+      synced: false,
+      deleteFailed: false,
+    }));
+}
+
 const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
@@ -99,9 +127,14 @@ const cartSlice = createSlice({
     builder.addCase(serverCartMerged.fulfilled, (state, { payload, meta }) => {
       state.linesByCustomer[meta.arg.customerid] = payload;
     });
-    // The shop's order is sent (or a check found it landed): its cart is empty.
+    // The shop's order is sent (or a check found it landed): what it ordered leaves the cart, nothing else.
     builder.addCase(submitOrder.fulfilled, (state, { payload, meta }) => {
-      if (payload?.kind === 'created') state.linesByCustomer[meta.arg.customerid] = [];
+      if (payload?.kind !== 'created') return;
+      const shop = meta.arg.customerid;
+      state.linesByCustomer[shop] = linesAfterOrder(
+        state.linesByCustomer[shop] ?? [],
+        payload.sent,
+      );
     });
     // A line is ordered at the catalogue's current price: a product list answered with another price updates the
     // shop's line and keeps the one it was added at, so the drawer can say the price changed.

@@ -5,6 +5,7 @@
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { fulfilledOf } from '../api-matchers';
 import { customerSelected, selectCustomerId, signedIn } from '../session/auth-slice';
+import { submitOrder } from '../order/submit-order';
 import type { AppDispatch, RootState } from '../store';
 
 const customerListArrived = fulfilledOf('customerList');
@@ -21,6 +22,16 @@ export function startCartSync(startListening: ListenerMiddlewareInstance['startL
       // The cart thunks bring the API layer: fetched with the first sync, not with the first screen.
       const { syncCart } = await import('./cart-thunks');
       await api.dispatch(syncCart());
+    },
+  });
+  // What an order left in the cart (added or changed after it was sent) is new to the backend, which emptied its copy
+  // of the cart when it took the order: it is sent again at once.
+  startListening.withTypes<RootState, AppDispatch>()({
+    actionCreator: submitOrder.fulfilled,
+    effect: async ({ payload }, api) => {
+      if (payload?.kind !== 'created') return;
+      const { retryUnsynced } = await import('./cart-thunks');
+      await api.dispatch(retryUnsynced());
     },
   });
 }

@@ -5,6 +5,7 @@
  */
 import { createAction } from '@reduxjs/toolkit';
 import type { Order, OrderDraft } from '../../api/types';
+import type { SentLine } from './order-slice';
 
 export type SubmitPhase = 'idle' | 'sending' | 'checking';
 
@@ -24,12 +25,26 @@ export type SubmitNotice =
   /** Another tab is sending this shop's order right now. */
   | { kind: 'busyElsewhere' };
 
-export type SubmitResult = { kind: 'created'; order: Order } | SubmitNotice;
+/**
+ * Storage refused to keep the pending send (full, or private mode): the send goes on, kept in this page's memory
+ * only, and the buyer is told that a reload or a closed window before the outcome is known loses track of it.
+ */
+export const orderSendUnstored = createAction<{ customerid: string }>('orderSend/unstored');
+
+/** The order exists: the one the send created, or the one a check found landed. `sent` leaves the shop's cart. */
+export type SubmitResult = { kind: 'created'; order: Order; sent: SentLine[] } | SubmitNotice;
 
 /** What the send steps need besides dispatch and getState; makeStore provides it (the thunk extraArgument). */
 export interface OrderSendExtra {
   /** Writes the persisted slices to storage now, not on redux-persist's schedule. */
   persistNow: () => void;
+  /**
+   * Whether storage now holds the shop's pending send as the state does: false when the phone refused the write
+   * (storage full, private mode), so a reload before the answer would not find it.
+   */
+  pendingSendStored: (customerid: string) => boolean;
+  /** The signed-in session's signal: aborted when it ends (a sign-out, a 401, another sign-in). */
+  session: () => AbortSignal;
   /** When the last order is asked after a lost answer; order-check.ts's schedule unless given (tests shorten it). */
   orderCheckDelays?: readonly number[];
 }
@@ -39,6 +54,8 @@ export interface OrderSendState {
   running: Record<string, Exclude<SubmitPhase, 'idle'>>;
   /** What the shop's dialog says. */
   notices: Record<string, SubmitNotice>;
+  /** Shops whose pending send the phone refused to store: kept in this page only (see orderSendUnstored). */
+  unstored: Record<string, true>;
 }
 
 export interface SubmitRequest {

@@ -8,11 +8,13 @@ import { orderApi } from '../../api/endpoints/order';
 import type { Order, OrderDraft } from '../../api/types';
 import { env } from '../../config/env';
 import { readFailure } from '../../domain/failure';
+import { orderedLines } from '../../domain/ordered-lines';
 import type { ThunkApi } from '../thunk';
 import { isLandedOrder } from './landed-order';
 import { ORDER_CHECK_DELAYS_MS, watchForOrder, type CheckAnswer } from './order-check';
 import {
   orderCheckStarted,
+  orderSendUnstored,
   type SendFailure,
   type SubmitRequest,
   type SubmitResult,
@@ -23,21 +25,26 @@ import {
   orderSendUnknown,
   orderTabsChecked,
   type PendingSend,
+  type SentLine,
 } from './order-slice';
 
 /**
- * Time-out, network error, a cancelled call, or a gateway that gave up waiting (502, 504: the backend behind it may
- * still commit): the request may have reached the server. A 500 from the backend itself, or any refusal, is a no.
+ * Whether the request may have reached the server, so its outcome is not known: a time-out, a network error, a call
+ * cancelled by the app itself (a session end resets RTK Query, which aborts it: the request may have left), an
+ * answer cut off mid-body, or a gateway that gave up waiting (502, 504: the backend behind it may still commit). A
+ * 500 from the backend itself, a refusal or a web page in the API's place is a definite no.
  */
-const isLost = (error: unknown): boolean => {
-  const { kind, status } = readFailure(error);
+export function isLost(error: unknown): boolean {
+  const { kind, status, aborted, incomplete } = readFailure(error);
   return (
+    aborted ||
+    incomplete ||
     kind === 'timeout' ||
     kind === 'network' ||
     kind === 'canceled' ||
     (kind === 'http' && (status === 502 || status === 504))
   );
-};
+}
 
 function failureOf(error: unknown): SendFailure {
   const { kind, message } = readFailure(error);
@@ -52,40 +59,94 @@ const askLastOrder = (customerid: string, { dispatch }: ThunkApi): Promise<Order
     ),
   ).unwrap();
 
-/** The send's order: the order and cart slices take it from the thunk's answer (submit-order.ts). */
-const created = (order: Order): SubmitResult => ({ kind: 'created', order });
+/** The order exists: the order and cart slices take it, and the lines sent, from the thunk's answer (submit-order.ts). */
+const created = (order: Order, sent: SentLine[]): SubmitResult => ({
+  kind: 'created',
+  order,
+  sent,
+});
 
-/** One look at the last order for the pending send. */
-async function lookOnce(pending: PendingSend, api: ThunkApi): Promise<CheckAnswer> {
+/** The lines an order sends, as the pending send keeps them: a line at 0 is never ordered. */
+const sentLinesOf = (draft: OrderDraft): SentLine[] =>
+  orderedLines(draft.orderdetails).map((line) => ({
+    productid: String(line.productid),
+    quantity: line.productquantity,
+  }));
+
+/** Whether the session the send began in has ended (read afresh: it may end during any await). */
+const ended = (session: AbortSignal): boolean => session.aborted;
+
+/** Waits `ms`, or less if the session ends meanwhile. */
+const waitWithin =
+  (session: AbortSignal) =>
+  (ms: number): Promise<void> =>
+    new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        session.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, Math.max(0, ms));
+      session.addEventListener('abort', done);
+    });
+
+/**
+ * One look at the last order for the pending send. Nothing is asked once the session the send began in has ended:
+ * the next account's token never asks about this account's shop.
+ */
+async function lookOnce(
+  pending: PendingSend,
+  api: ThunkApi,
+  session: AbortSignal,
+): Promise<CheckAnswer> {
+  if (ended(session)) return { kind: 'stop' };
   try {
     const last = await askLastOrder(pending.customerid, api);
+    if (ended(session)) return { kind: 'stop' };
     return isLandedOrder(last, pending, env.businessTimezone)
       ? { kind: 'landed', order: last }
       : { kind: 'notLanded' };
   } catch (error) {
-    // A session that ended (401) stops the watch; the pending send stays for the next sign-in of this shop.
-    return readFailure(error).kind === 'unauthorized' ? { kind: 'stop' } : { kind: 'unreachable' };
+    // A session that ended (a 401, a sign-out meanwhile) stops the watch; the pending send stays for the next
+    // sign-in of this shop's account.
+    return ended(session) || readFailure(error).kind === 'unauthorized'
+      ? { kind: 'stop' }
+      : { kind: 'unreachable' };
   }
 }
 
-/** Watches for the pending send's order (order-check.ts) and says what was found. */
-async function watch(pending: PendingSend, api: ThunkApi): Promise<SubmitResult> {
+/**
+ * Watches for the pending send's order (order-check.ts) and says what was found. Null when the session ended
+ * meanwhile: the pending send stays as it was, and the next sign-in of its account watches for it again.
+ */
+async function watch(
+  pending: PendingSend,
+  api: ThunkApi,
+  session: AbortSignal,
+): Promise<SubmitResult | null> {
   const { customerid } = pending;
   api.dispatch(orderCheckStarted({ customerid }));
   const outcome = await watchForOrder(
-    () => lookOnce(pending, api),
+    () => lookOnce(pending, api, session),
     api.extra.orderCheckDelays ?? ORDER_CHECK_DELAYS_MS,
+    waitWithin(session),
   );
-  if (outcome.kind === 'landed') return created(outcome.order);
+  if (ended(session)) return null;
+  if (outcome.kind === 'landed') return created(outcome.order, pending.lines);
   api.dispatch(orderSendUnknown({ customerid, status: 'notFound' }));
   api.extra.persistNow();
   return outcome;
 }
 
 /** A single check (a tap of 確認 while a send is pending): found is sent; otherwise the buyer is told again. */
-async function checkNow(pending: PendingSend, api: ThunkApi): Promise<SubmitResult> {
-  const answer = await lookOnce(pending, api);
-  if (answer.kind === 'landed') return created(answer.order);
+async function checkNow(
+  pending: PendingSend,
+  api: ThunkApi,
+  session: AbortSignal,
+): Promise<SubmitResult | null> {
+  const answer = await lookOnce(pending, api, session);
+  if (ended(session)) return null;
+  if (answer.kind === 'landed') return created(answer.order, pending.lines);
   api.dispatch(orderSendUnknown({ customerid: pending.customerid, status: 'notFound' }));
   return answer.kind === 'notLanded' ? { kind: 'notFound' } : { kind: 'unreachable' };
 }
@@ -98,41 +159,52 @@ function pendingOf(customerid: string, api: ThunkApi): PendingSend | null {
 
 /**
  * Sends the order with no earlier send left unchecked. The shop's last order is noted first (on a resend this is
- * also the last check that the earlier send did not land); the pending send is in storage before order/add leaves.
+ * also the last check that the earlier send did not land); the pending send is in storage before order/add leaves,
+ * or, where the phone refuses to store it, the buyer is told to keep the page open until the outcome is known.
  */
 async function sendFresh(
   draft: OrderDraft,
   earlier: PendingSend | null,
   api: ThunkApi,
-): Promise<SubmitResult> {
+  session: AbortSignal,
+): Promise<SubmitResult | null> {
   const { dispatch, extra } = api;
   const customerid = String(draft.customerid);
+  const lines = sentLinesOf(draft);
   let last: Order | null;
   try {
     last = await askLastOrder(customerid, api);
   } catch (error) {
     // Nothing was sent: the dialog says why and the cart stays.
-    return { kind: 'failed', error: failureOf(error) };
+    return ended(session) ? null : { kind: 'failed', error: failureOf(error) };
   }
+  if (ended(session)) return null;
   if (earlier !== null && isLandedOrder(last, earlier, env.businessTimezone)) {
-    return created(last);
+    return created(last, earlier.lines);
   }
   const pending = {
     customerid,
     lastOrderno: last?.orderno ?? null,
     expecteddate: draft.expecteddate,
-    productids: draft.orderdetails.map((l) => String(l.productid)),
+    lines,
   };
   dispatch(orderSendStarted(pending));
   // A reload or a closed window from here on must find the pending send in storage.
   extra.persistNow();
+  if (!extra.pendingSendStored(customerid)) dispatch(orderSendUnstored({ customerid }));
   try {
-    const order = await dispatch(orderApi.endpoints.addOrder.initiate(draft)).unwrap();
-    if (order !== null) return created(order);
+    const order = await dispatch(
+      orderApi.endpoints.addOrder.initiate({
+        ...draft,
+        orderdetails: orderedLines(draft.orderdetails),
+      }),
+    ).unwrap();
+    // After the session ended the order is not shown here: the account's next sign-in finds it (watch below).
+    if (order !== null && !ended(session)) return created(order, lines);
     // Accepted, but no order in the answer: look it up rather than guess.
   } catch (error) {
     if (!isLost(error)) {
-      // A definite no (business 400, 500, HTML, 401): nothing landed, the dialog and the cart stay.
+      // A definite no (business 400, 500, a web page, 401): nothing landed, the dialog and the cart stay.
       dispatch(orderSendSettled({ customerid }));
       extra.persistNow();
       return { kind: 'failed', error: failureOf(error) };
@@ -140,7 +212,7 @@ async function sendFresh(
   }
   dispatch(orderSendUnknown({ customerid, status: 'lost' }));
   extra.persistNow();
-  return watch({ ...pending, status: 'lost' }, api);
+  return watch({ ...pending, status: 'lost' }, api, session);
 }
 
 /**
@@ -161,13 +233,17 @@ export async function sendOrder(
   { customerid, draft, resend = false }: SubmitRequest,
   api: ThunkApi,
 ): Promise<SubmitResult | null> {
+  // The send belongs to the session it starts in: once that ends, it asks and shows nothing more.
+  const session = api.extra.session();
   const result = await aloneForShop(customerid, async () => {
     const earlier = pendingOf(customerid, api);
     if (draft === undefined || (earlier !== null && !resend)) {
       if (earlier === null) return null;
-      return earlier.status === 'notFound' ? checkNow(earlier, api) : watch(earlier, api);
+      return earlier.status === 'notFound'
+        ? checkNow(earlier, api, session)
+        : watch(earlier, api, session);
     }
-    return sendFresh(draft, earlier, api);
+    return sendFresh(draft, earlier, api, session);
   });
   return result === undefined ? { kind: 'busyElsewhere' } : result;
 }

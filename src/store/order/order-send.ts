@@ -12,10 +12,11 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { without } from '../without';
-import { deliveryOptionClosed } from './order-slice';
+import { deliveryOptionClosed, orderSendSettled } from './order-slice';
 import { submitOrder } from './submit-order';
 import {
   orderCheckStarted,
+  orderSendUnstored,
   type OrderSendState,
   type SubmitNotice,
   type SubmitPhase,
@@ -32,7 +33,7 @@ export type {
   SubmitResult,
 } from './order-send-model';
 
-const initialState: OrderSendState = { running: {}, notices: {} };
+const initialState: OrderSendState = { running: {}, notices: {}, unstored: {} };
 
 const orderSendSlice = createSlice({
   name: 'orderSend',
@@ -56,9 +57,17 @@ const orderSendSlice = createSlice({
         state.running[shop] = meta.checksFirst ? 'checking' : 'sending';
         state.notices = without(state.notices, shop);
       })
+      .addCase(orderSendUnstored, (state, { payload }) => {
+        state.unstored[payload.customerid] = true;
+      })
+      // The send ended one way or the other: nothing is left that a reload could lose.
+      .addCase(orderSendSettled, (state, { payload }) => {
+        state.unstored = without(state.unstored, payload.customerid);
+      })
       .addCase(submitOrder.fulfilled, (state, { payload, meta }) => {
         const shop = meta.arg.customerid;
         state.running = without(state.running, shop);
+        if (payload?.kind === 'created') state.unstored = without(state.unstored, shop);
         if (payload === null || payload.kind === 'created')
           state.notices = without(state.notices, shop);
         else state.notices[shop] = payload;
@@ -91,3 +100,7 @@ export const selectSendNotice = (
   customerid: string | null,
 ): SubmitNotice | null =>
   customerid === null ? null : (state.orderSend.notices[customerid] ?? null);
+
+/** The shop's pending send lives in this page only: the phone refused to store it (full, or private mode). */
+export const selectSendUnstored = (state: WithOrderSend, customerid: string | null): boolean =>
+  customerid !== null && state.orderSend.unstored[customerid] === true;

@@ -29,6 +29,16 @@ export interface DeliveryDraft {
 export type PendingSendStatus = 'sending' | 'lost' | 'notFound';
 
 /**
+ * A line as it was sent: its product and quantity. When the order turns out to have landed, only these leave the
+ * cart: a line the buyer changed or added since stays. `quantity` is null for a send stored by an older version,
+ * which kept the products only: then the product's line leaves whatever its quantity.
+ */
+export interface SentLine {
+  productid: string;
+  quantity: number | null;
+}
+
+/**
  * An order/add whose outcome is not known: written to storage before the call leaves, so a reload, a time-out or a
  * lost answer all lead to the same check of the shop's last order before anything is sent again.
  */
@@ -40,7 +50,8 @@ export interface PendingSend {
    */
   lastOrderno: string | null;
   expecteddate: string;
-  productids: string[];
+  /** The lines sent (quantity above 0 only: a line at 0 is never sent). */
+  lines: SentLine[];
   status: PendingSendStatus;
 }
 

@@ -8,22 +8,13 @@ import sessionStorageAdapter from 'redux-persist/es/storage/session';
 import { CATALOGUE_SNAPSHOT_KEY } from '../../../src/store/catalogue/catalogue-snapshot';
 import type { PersistStorages } from '../../../src/store/persist';
 import { captureRequests } from '../../support/capture-requests';
+import { expectPersistWriteLogs } from '../../support/persist-write-logs';
 import { renderApp } from '../../support/render-app';
 
 const browserStorages: PersistStorages = {
   local: localStorageAdapter,
   session: sessionStorageAdapter,
 };
-
-/** redux-persist logs each failed write in development builds (never in production): expected here, nothing else. */
-function expectPersistWriteLogs(): void {
-  const failOnOthers = console.error;
-  // The test setup puts its own console.error back after the test.
-  console.error = (...args: unknown[]) => {
-    if (args[0] === 'Error storing data') return;
-    failOnOthers(...args);
-  };
-}
 
 afterEach(() => {
   // Storage works again for the next test (each app has its own TokenStore, so no memory fallback carries over).

@@ -285,7 +285,10 @@ describe('a lost answer (time-out, network error): the last order says whether i
       expect(store.getState().order.pendingSends[SHOP]).toMatchObject({
         customerid: SHOP,
         expecteddate: earliest(),
-        productids: ['1', '4'],
+        lines: [
+          { productid: '1', quantity: 2.5 },
+          { productid: '4', quantity: 4 },
+        ],
         status: 'notFound',
       });
       expect(selectCartLines(store.getState(), SHOP)).toHaveLength(2);

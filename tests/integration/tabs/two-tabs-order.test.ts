@@ -93,7 +93,7 @@ test("a sign-out in another tab, before that tab has heard of this tab's pending
       customerid: '101',
       lastOrderno: 'SO-PREV',
       expecteddate: '2026-11-27',
-      productids: ['1'],
+      lines: [{ productid: '1', quantity: 2.5 }],
     }),
   );
   // At once, before the storage event reaches tab B: its session ends (a 401, a logout).
@@ -104,7 +104,7 @@ test("a sign-out in another tab, before that tab has heard of this tab's pending
     customerid: '101',
     lastOrderno: 'SO-PREV',
     expecteddate: '2026-11-27',
-    productids: ['1'],
+    lines: [{ productid: '1', quantity: 2.5 }],
     status: 'lost',
   });
 });

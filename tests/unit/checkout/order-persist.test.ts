@@ -9,7 +9,7 @@ const door = {
   ispayment: '2',
 };
 
-test('stored drafts and pending sends come back per shop; a send on its way at reload is watched for again', () => {
+test('stored drafts and pending sends come back per shop (an older send with its products only, a newer one with its lines); a send on its way at reload is watched for again', () => {
   const state = readOrder({
     newOrder: [{ orderno: 'SO1', orderdate: '2026-11-22', orderstatus: '00', orderdetails: [] }],
     showDeliveryOption: true,
@@ -26,7 +26,7 @@ test('stored drafts and pending sends come back per shop; a send on its way at r
         customerid: '301',
         lastOrderno: null,
         expecteddate: '2026-11-24',
-        productids: ['7'],
+        lines: [{ productid: 7, quantity: 2.5 }],
         status: 'notFound',
       },
     },
@@ -38,14 +38,17 @@ test('stored drafts and pending sends come back per shop; a send on its way at r
       customerid: '101',
       lastOrderno: 'SO20261120-0001',
       expecteddate: '2026-11-24',
-      productids: ['1', '4'],
+      lines: [
+        { productid: '1', quantity: null },
+        { productid: '4', quantity: null },
+      ],
       status: 'lost',
     },
     '301': {
       customerid: '301',
       lastOrderno: null,
       expecteddate: '2026-11-24',
-      productids: ['7'],
+      lines: [{ productid: '7', quantity: 2.5 }],
       status: 'notFound',
     },
   });
@@ -69,7 +72,7 @@ test('the older one-per-phone shape: its draft names no shop and is dropped; its
       customerid: '101',
       lastOrderno: null,
       expecteddate: '2026-11-24',
-      productids: ['1'],
+      lines: [{ productid: '1', quantity: null }],
       status: 'lost',
     },
   });

@@ -106,7 +106,7 @@ test('a bare JSON list is a success and resultOf gives the list itself', async (
   expect(resultOf(response.data)).toEqual([{ Company_Name: '鮮享' }]);
 });
 
-test('an HTML page answered with 200 (vite preview) is an error, never data', async () => {
+test('an HTML page answered with 200 (vite preview) is an error, never data, and not a cut-off answer', async () => {
   server.use(
     mswHttp.get(url('/api/x'), () =>
       HttpResponse.html('<!doctype html><html><body>app</body></html>'),
@@ -114,9 +114,13 @@ test('an HTML page answered with 200 (vite preview) is an error, never data', as
   );
   const error = await failureOf(http.get('/api/x'));
   expect(error).toMatchObject({ kind: 'http', status: 200, message: 'Invalid response.' });
+  expect(error.incomplete ?? false).toBe(false);
+  // A page without its content type says what it is by its first character.
+  server.use(mswHttp.get(url('/api/y'), () => new HttpResponse('  <html>ngrok</html>')));
+  expect((await failureOf(http.get('/api/y'))).incomplete ?? false).toBe(false);
 });
 
-test('a malformed JSON body is an error', async () => {
+test('a malformed JSON body is an error: an answer cut off on its way (the server was reached)', async () => {
   server.use(
     mswHttp.get(
       url('/api/x'),
@@ -124,7 +128,7 @@ test('a malformed JSON body is an error', async () => {
     ),
   );
   const error = await failureOf(http.get('/api/x'));
-  expect(error).toMatchObject({ kind: 'http', message: 'Invalid response.' });
+  expect(error).toMatchObject({ kind: 'http', message: 'Invalid response.', incomplete: true });
 });
 
 test('a JSON scalar (not an object or list) is an error', async () => {
@@ -181,8 +185,8 @@ test('204 No Content is a success with no data', async () => {
   expect(response.status).toBe(204);
 });
 
-test('an empty body with status 200 is an error, not data', async () => {
+test('an empty body with status 200 is an error, not data: an answer cut off before its body', async () => {
   server.use(mswHttp.get(url('/api/x'), () => new HttpResponse('', { status: 200 })));
   const error = await failureOf(http.get('/api/x'));
-  expect(error).toMatchObject({ kind: 'http', message: 'Invalid response.' });
+  expect(error).toMatchObject({ kind: 'http', message: 'Invalid response.', incomplete: true });
 });

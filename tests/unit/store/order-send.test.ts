@@ -9,6 +9,7 @@ import { freshJwt } from '../../support/jwt';
 import { memoryStorages } from '../../support/memory-storage';
 import { serveDemoBackend } from '../../support/serve-demo-backend';
 import { submitOrder } from '../../../src/store/order/submit-order';
+import { isLost } from '../../../src/store/order/order-send-steps';
 
 const tokens = createTokenStore();
 
@@ -85,6 +86,7 @@ test('one send per shop at a time: a second one for the same shop is not started
   expect(submitOrder.fulfilled.match(result) && result.payload).toEqual({
     kind: 'created',
     order: created,
+    sent: [],
   });
   await other;
   expect(sent).toBe(2);
@@ -149,7 +151,7 @@ test('the pending send is in storage before order/add leaves, naming the last or
       customerid: '101',
       lastOrderno: 'SO-0',
       expecteddate: '2026-11-27',
-      productids: [],
+      lines: [],
       status: 'sending',
     },
   });
@@ -171,6 +173,7 @@ test('a lost answer whose order the server commits later is found by the watch: 
   expect(submitOrder.fulfilled.match(result) && result.payload).toEqual({
     kind: 'created',
     order: created,
+    sent: [],
   });
   expect(sent).toBe(1);
   // Once to note the last order, at once after the loss (still SO-0), then until SO-1 showed.
@@ -224,16 +227,42 @@ test('a confirmed resend whose earlier send turns out to have landed sends nothi
   expect(submitOrder.fulfilled.match(resent) && resent.payload).toEqual({
     kind: 'created',
     order: created,
+    sent: [],
   });
   expect(sent).toBe(1);
 });
 
-test('a gateway that gave up (504) may still let the order through: it is watched for, not settled', async () => {
-  const store = await freshStore(tokens, { orderCheckDelays: [0, 10] });
-  const last = lastOrderIs(previous);
-  server.use(mswHttp.post('*/api/order/add', () => new HttpResponse(null, { status: 504 })));
-  await store.dispatch(submitOrder({ customerid: '101', draft }));
-  expect(last.asked).toBe(3);
-  expect(store.getState().order.pendingSends['101']?.status).toBe('notFound');
-  expect(selectSendNotice(store.getState(), '101')).toEqual({ kind: 'notFound' });
+test.each([502, 504])(
+  'a gateway that gave up (%i) may still let the order through: it is watched for, not settled',
+  async (status) => {
+    const store = await freshStore(tokens, { orderCheckDelays: [0, 10] });
+    const last = lastOrderIs(previous);
+    server.use(mswHttp.post('*/api/order/add', () => new HttpResponse(null, { status })));
+    await store.dispatch(submitOrder({ customerid: '101', draft }));
+    expect(last.asked).toBe(3);
+    expect(store.getState().order.pendingSends['101']?.status).toBe('notFound');
+    expect(selectSendNotice(store.getState(), '101')).toEqual({ kind: 'notFound' });
+  },
+);
+
+test.each([
+  ['a time-out', { kind: 'timeout' }, true],
+  ['a network error', { kind: 'network' }, true],
+  ['a call the app cancelled', { kind: 'canceled' }, true],
+  [
+    'an aborted call (a session end resets RTK Query)',
+    { name: 'AbortError', message: 'Aborted' },
+    true,
+  ],
+  ['an answer cut off mid-body', { kind: 'http', status: 200, incomplete: true }, true],
+  ['a gateway that gave up (502)', { kind: 'http', status: 502 }, true],
+  ['a gateway that timed out (504)', { kind: 'http', status: 504 }, true],
+  ["the backend's own 500", { kind: 'http', status: 500 }, false],
+  ['a 503', { kind: 'http', status: 503 }, false],
+  ["a web page in the API's place", { kind: 'http', status: 200 }, false],
+  ['a refusal (body code 400)', { kind: 'business', status: 200, message: '品項已停售' }, false],
+  ['the session ended (401)', { kind: 'unauthorized', status: 401 }, false],
+  ['an unexpected throw', new Error('boom'), false],
+])('the outcome of %s is %s unknown', (_name, error, unknown) => {
+  expect(isLost(error)).toBe(unknown);
 });

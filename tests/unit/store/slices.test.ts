@@ -23,13 +23,14 @@ import {
   orderSendStarted,
   selectDeliveryDraft,
   selectPendingSend,
+  type SentLine,
 } from '../../../src/store/order/order-slice';
 import { submitOrder } from '../../../src/store/order/submit-order';
 import type { Customer, Order } from '../../../src/api/types';
 
 /** The send's thunk answering that it created `order` for the shop: what the order and cart slices react to. */
-const orderSent = (customerid: string, order: Order) =>
-  submitOrder.fulfilled({ kind: 'created', order }, 'request-1', { customerid });
+const orderSent = (customerid: string, order: Order, sent: SentLine[] = []) =>
+  submitOrder.fulfilled({ kind: 'created', order, sent }, 'request-1', { customerid });
 const SO1: Order = { orderno: 'SO1', orderdate: '2026-11-22', orderstatus: '00', orderdetails: [] };
 
 const doorCode = {
@@ -113,7 +114,7 @@ test('adding a product already in the cart changes nothing; removal is by id; ca
   expect(selectCartLines({ cart: state }, '1').map((l) => l.productid)).toEqual([2]);
   expect(selectCartLines({ cart: state }, '2')).toHaveLength(1);
   // Shop 1's order is sent: its cart is empty, shop 2's is not touched.
-  state = cartReducer(state, orderSent('1', SO1));
+  state = cartReducer(state, orderSent('1', SO1, [{ productid: '2', quantity: 1 }]));
   expect(selectCartLines({ cart: state }, '1')).toEqual([]);
   expect(selectCartLines({ cart: state }, '2')).toHaveLength(1);
   // An answer that created nothing (a refusal, a check that found nothing) leaves the cart.
@@ -125,6 +126,32 @@ test('adding a product already in the cart changes nothing; removal is by id; ca
   expect(selectCartLines({ cart: state }, null)).toBe(selectCartLines({ cart: state }, 'none'));
 });
 
+test('an order takes from the cart only the lines it sent: a line changed or added since stays, new to the backend', () => {
+  const synced = (productid: number, quantity: number): CartEntry => ({
+    ...entry(productid, '1', String(900 + productid)),
+    productquantity: quantity,
+    synced: true,
+  });
+  let state = initialCartState;
+  // 1 was sent at 1 and is unchanged; 2 was sent at 1 and changed to 3 since; 3 was added since; 4 is at 0.
+  for (const line of [synced(1, 1), synced(2, 3), synced(3, 2), synced(4, 0)])
+    state = cartReducer(state, lineAdded(line));
+  state = cartReducer(
+    state,
+    orderSent('1', SO1, [
+      { productid: '1', quantity: 1 },
+      { productid: '2', quantity: 1 },
+    ]),
+  );
+  expect(selectCartLines({ cart: state }, '1')).toEqual([
+    { ...synced(2, 3), id: 'local-902', synced: false, deleteFailed: false },
+    { ...synced(3, 2), id: 'local-903', synced: false, deleteFailed: false },
+  ]);
+  // A send stored by an older version knows the products only: their lines leave whatever their quantity.
+  state = cartReducer(state, orderSent('1', SO1, [{ productid: '2', quantity: null }]));
+  expect(selectCartLines({ cart: state }, '1').map((l) => l.productid)).toEqual([3]);
+});
+
 test('a created order becomes the new order, closes the delivery dialog and ends its shop’s draft and pending send', () => {
   let state = orderReducer(initialOrderState, deliveryOptionOpened());
   state = orderReducer(state, draftChanged({ customerid: '101', draft: doorCode }));
@@ -133,7 +160,7 @@ test('a created order becomes the new order, closes the delivery dialog and ends
     customerid: '101',
     lastOrderno: null,
     expecteddate: '2026-11-27',
-    productids: ['1'],
+    lines: [{ productid: '1', quantity: 1 }],
   };
   state = orderReducer(state, orderSendStarted(send));
   state = orderReducer(state, orderSendStarted({ ...send, customerid: '102' }));
@@ -168,7 +195,7 @@ test('a session end drops every draft and the orders just sent; a pending send s
     customerid: '301',
     lastOrderno: null,
     expecteddate: '2026-11-27',
-    productids: ['1'],
+    lines: [{ productid: '1', quantity: 1 }],
   };
   state = orderReducer(state, orderSendStarted(send));
   state = orderReducer(state, signedOut());

@@ -53,6 +53,8 @@ export const checkout: LocaleOf<typeof zhTW> = {
       'The system still cannot find this order; it may not have been sent. Check My orders first; press Confirm to check again.',
     unreachable:
       'We cannot reach the system to check whether the order was sent. Once you are back online press Confirm to check again, or look in My orders.',
+    unstored:
+      'This phone cannot save data right now (storage full or private mode). Keep this screen open until you see the result, or the app cannot tell whether the order was sent.',
     busyElsewhere:
       "This shop's order is being sent in another window. Please wait for it to finish.",
     link: 'My orders',
