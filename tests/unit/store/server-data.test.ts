@@ -134,8 +134,12 @@ test('a call the server answers 401 tells the store that made it, and no other s
       told.other += 1;
     },
   });
-  await caller.store.dispatch(customerApi.endpoints.customerDetail.initiate({ id: 5 }));
-  expect(told).toEqual({ caller: 1, other: 0 });
+  const answer = await caller.store.dispatch(
+    customerApi.endpoints.customerDetail.initiate({ id: 5 }),
+  );
+  // The call itself is answered as refused first; the session ends right after.
+  expect(answer.error).toMatchObject({ kind: 'unauthorized' });
+  await vi.waitFor(() => expect(told).toEqual({ caller: 1, other: 0 }));
   // The store that was told ends its session (store/session/session.ts); the other keeps its own.
   expect(caller.store.getState().auth.loggedIn).toBe(false);
   expect(other.store.getState().auth.loggedIn).toBe(true);
