@@ -8,8 +8,10 @@
  * hidden from assistive technology (the splash still says 載入中…); it leaves with the splash when React's home is
  * on the page, the same frame, so the buyer sees no jump.
  *
- * The copy belongs to the session, like the catalogue snapshot: it names its shop, is painted only while the stored
- * session is signed in to that shop, and is removed when the session ends (store/catalogue/catalogue-snapshot.ts `forget`).
+ * The copy belongs to the session, like the catalogue snapshot: it names its shop and LINE user, is painted only while
+ * the stored session is that user's, signed in to that shop, and only when LINE is about to name that same user
+ * (line/line-user-before-init.ts: another buyer on this phone, or one the app cannot tell yet, sees the plain splash);
+ * it is removed when the session ends (store/catalogue/catalogue-snapshot.ts `forget`).
  */
 import { readHomeShell } from '../features/catalogue/home-shell';
 
@@ -37,15 +39,20 @@ function inertMarkup(html: string): DocumentFragment {
   return template.content;
 }
 
+export interface StoredHomeOpening {
+  /** The LINE user LINE is about to name (line/line-user-before-init.ts); null when that cannot be known yet. */
+  lineUser: string | null;
+}
+
 /**
- * Paints the stored copy of home into the splash when the app opens at home; does nothing otherwise. Never throws:
- * without it the buyer sees the splash, as before. True when the copy is on the page.
+ * Paints the stored copy of home into the splash when the app opens at home for the LINE user the copy is of; does
+ * nothing otherwise. Never throws: without it the buyer sees the splash, as before. True when the copy is on the page.
  */
-export function paintStoredHome(homePath: string): boolean {
+export function paintStoredHome(homePath: string, { lineUser }: StoredHomeOpening): boolean {
   try {
     if (window.location.pathname !== homePath) return false;
     const splash = document.getElementById('splash');
-    const shell = readHomeShell(window.localStorage);
+    const shell = readHomeShell(window.localStorage, lineUser);
     if (splash === null || shell === null) return false;
     const copy = document.createElement('div');
     copy.className = 'stored-home';

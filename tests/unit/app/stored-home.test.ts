@@ -20,21 +20,38 @@ const AUTH_KEY = 'sorting-app:authSetting';
 // The token store's own key: the copy's reader names it again (it must not import the start-up chunk).
 const REFRESH_KEY = REFRESH_TOKEN_KEY;
 
-/** The auth slice as redux-persist writes it: each field JSON inside JSON. */
-function signedIn(customerid: number | null, loggedIn = true): void {
+/** LINE users: the shop's buyer, and another buyer on the same phone. */
+const A = 'Udemo00000000000000000000000001';
+const B = 'Udemo00000000000000000000000003';
+/** LINE is about to name A (line/line-user-before-init.ts). */
+const asA = { lineUser: A };
+
+/**
+ * The auth slice as redux-persist writes it (each field JSON inside JSON): signed in to shop `customerid`, bound to
+ * LINE user `lineid` ('' for a shop not bound yet), signed in with LINE user `lineId`.
+ */
+function signedIn(
+  customerid: number | null,
+  loggedIn = true,
+  { lineid = A, lineId = A }: { lineid?: string; lineId?: string } = {},
+): void {
   localStorage.setItem(
     AUTH_KEY,
     JSON.stringify({
       loggedIn: JSON.stringify(loggedIn),
-      customer: JSON.stringify(customerid === null ? null : { id: customerid, name: '禾豐燒肉' }),
+      lineId: JSON.stringify(lineId),
+      customer: JSON.stringify(
+        customerid === null ? null : { id: customerid, name: '禾豐燒肉', lineid },
+      ),
     }),
   );
   localStorage.setItem(REFRESH_KEY, 'refresh-token');
 }
 
-const shell = (customerid = '101', html = '<main><h3>豬五花肉片</h3></main>') => ({
+const shell = (customerid = '101', html = '<main><h3>豬五花肉片</h3></main>', lineUser = A) => ({
   version: HOME_SHELL_VERSION,
   customerid,
+  lineUser,
   html,
   css: '.css-abc{color:red}',
 });
@@ -59,7 +76,7 @@ describe('painting the stored copy', () => {
     const splash = splashPage();
 
     // The entry reads the answer: with the copy on screen it leaves the framework's preload to the usual time.
-    expect(paintStoredHome('/')).toBe(true);
+    expect(paintStoredHome('/', asA)).toBe(true);
 
     const copy = splash.querySelector('.stored-home');
     expect(copy?.querySelector('h3')?.textContent).toBe('豬五花肉片');
@@ -94,22 +111,61 @@ describe('painting the stored copy', () => {
     session();
     localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell()));
     const splash = splashPage();
-    expect(paintStoredHome('/')).toBe(false);
+    expect(paintStoredHome('/', asA)).toBe(false);
     expect(splash.querySelector('.stored-home')).toBeNull();
     expect(splash.classList.contains('splash-stored')).toBe(false);
   });
 
   test.each([
+    ['LINE is about to name another user', () => signedIn(101), A, B],
+    ["LINE's user cannot be known before it starts", () => signedIn(101), A, null],
+    [
+      "the session is another LINE user's (its shop bound to them)",
+      () => signedIn(101, true, { lineid: B, lineId: B }),
+      A,
+      A,
+    ],
+    [
+      "the session is another LINE user's (a shop not bound yet, signed in with them)",
+      () => signedIn(101, true, { lineid: '', lineId: B }),
+      A,
+      A,
+    ],
+    ['the copy was saved for another LINE user', () => signedIn(101), B, A],
+  ])('%s: nothing is painted', (_what, session, savedFor, lineUser) => {
+    session();
+    localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell('101', undefined, savedFor)));
+    const splash = splashPage();
+    expect(paintStoredHome('/', { lineUser })).toBe(false);
+    expect(splash.querySelector('.stored-home')).toBeNull();
+    expect(splash.classList.contains('splash-stored')).toBe(false);
+    expect(readHomeShell(localStorage, lineUser)).toBeNull();
+  });
+
+  test("a shop not bound yet: the copy is its sign-in's LINE user's, and painted for them", () => {
+    signedIn(101, true, { lineid: '', lineId: A });
+    localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell()));
+    const splash = splashPage();
+    expect(paintStoredHome('/', asA)).toBe(true);
+    expect(splash.querySelector('.stored-home h3')?.textContent).toBe('豬五花肉片');
+  });
+
+  test.each([
     ['damaged', '{"version":1,'],
+    [
+      'of version 2 (it names no LINE user)',
+      JSON.stringify({ ...shell(), version: 2, lineUser: undefined }),
+    ],
+    ['without its LINE user', JSON.stringify({ ...shell(), lineUser: undefined })],
     ['of another version', JSON.stringify({ ...shell(), version: HOME_SHELL_VERSION + 1 })],
     ['without its markup', JSON.stringify({ ...shell(), html: undefined })],
     ['over the size cap', JSON.stringify(shell('101', 'x'.repeat(MAX_HOME_SHELL_CHARS)))],
   ])('a copy %s is not painted', (_what, stored) => {
     signedIn(101);
     localStorage.setItem(HOME_SHELL_KEY, stored);
-    expect(readHomeShell(localStorage)).toBeNull();
+    expect(readHomeShell(localStorage, A)).toBeNull();
     const splash = splashPage();
-    expect(paintStoredHome('/')).toBe(false);
+    expect(paintStoredHome('/', asA)).toBe(false);
     expect(splash.querySelector('.stored-home')).toBeNull();
   });
 
@@ -122,7 +178,7 @@ describe('painting the stored copy', () => {
     localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell('101', tampered)));
     const splash = splashPage();
 
-    paintStoredHome('/');
+    paintStoredHome('/', asA);
 
     const copy = splash.querySelector('.stored-home');
     expect(copy?.querySelector('h3')?.textContent).toBe('豬五花肉片');
@@ -139,14 +195,14 @@ describe('painting the stored copy', () => {
     localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell()));
     window.history.replaceState(null, '', '/order');
     const splash = splashPage();
-    expect(paintStoredHome('/')).toBe(false);
+    expect(paintStoredHome('/', asA)).toBe(false);
     expect(splash.querySelector('.stored-home')).toBeNull();
   });
 
   test('the shop id is compared as text: a numeric id in the session matches the stored "101"', () => {
     signedIn(101);
     localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell('101')));
-    expect(readHomeShell(localStorage)?.customerid).toBe('101');
+    expect(readHomeShell(localStorage, A)?.customerid).toBe('101');
   });
 });
 
@@ -212,13 +268,15 @@ describe('what is kept of home', () => {
       'body{margin:0}.css-card{height:104px}.css-unused{color:blue}@media (min-width:600px){.css-card{height:120px}}';
     document.head.append(style);
     try {
-      saveHomeShell('101', root, localStorage);
+      saveHomeShell({ customerid: '101', lineUser: A }, root, localStorage);
       const kept = JSON.parse(localStorage.getItem(HOME_SHELL_KEY) ?? 'null') as {
         customerid: string;
+        lineUser: string;
         version: number;
         css: string;
       };
       expect(kept.customerid).toBe('101');
+      expect(kept.lineUser).toBe(A);
       expect(kept.version).toBe(HOME_SHELL_VERSION);
       expect(kept.css).toContain('body');
       expect(kept.css).toContain('.css-card');
@@ -233,7 +291,7 @@ describe('what is kept of home', () => {
     localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell()));
     const root = homeRoot([2]);
     root.append('長'.repeat(MAX_HOME_SHELL_CHARS));
-    saveHomeShell('101', root, localStorage);
+    saveHomeShell({ customerid: '101', lineUser: A }, root, localStorage);
     expect(localStorage.getItem(HOME_SHELL_KEY)).toBeNull();
   });
 
@@ -241,6 +299,8 @@ describe('what is kept of home', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(() => saveHomeShell('101', homeRoot([2]), localStorage)).not.toThrow();
+    expect(() =>
+      saveHomeShell({ customerid: '101', lineUser: A }, homeRoot([2]), localStorage),
+    ).not.toThrow();
   });
 });
