@@ -28,7 +28,8 @@ const configured = configurationProblem(env) === null;
 // still LINE's and the server's to say.
 const lineUser = configured ? lineUserBeforeInit(env) : null;
 // A returning buyer's home as they last saw it, before any of the code below has loaded (app/stored-home.ts).
-const storedHomeShown = configured && paintStoredHome(paths.home, { lineUser });
+const storedHomeShown =
+  configured && paintStoredHome(paths.home, { lineUser, imageBaseUrl: env.imageBaseUrl });
 
 // A deployment with a configuration problem starts nothing: boot says what to set.
 const started = configured

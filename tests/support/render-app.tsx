@@ -82,7 +82,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   // As the entry (main.tsx): who LINE is about to name, and home's stored copy painted into the splash when the page
   // has one (a test that puts it there) and the phone's storage holds a copy for that user.
   const lineUser = lineUserBeforeInit({ ...env, liffMock: true, ...options.lineConfig });
-  paintStoredHome(paths.home, { lineUser });
+  paintStoredHome(paths.home, { lineUser, imageBaseUrl: env.imageBaseUrl });
   const who = options.signedInAs;
   const userId = who === undefined ? LINE_USERS.demo : ACCOUNTS[who].lineId;
   const line = options.line === null ? null : fakeLine(options.line, userId);
