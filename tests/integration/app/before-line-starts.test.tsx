@@ -211,3 +211,21 @@ test("the real LIFF opened from LINE by another user: neither the copy nor the l
   await opening;
   expect(await screen.findByText('總重 10.30 KG', {}, { timeout: 5000 })).toBeInTheDocument();
 });
+
+test('LINE, once started, names another user than it was about to: the last session ends at once and takes its copy and catalogue with it', async () => {
+  await returningDemoBuyer();
+  const page = splash();
+  // The demo's LINE was about to be the shop's own buyer (the copy and home show), but the chain's buyer arrives.
+  const { line, opening } = openHome();
+  const { store, container } = await opening;
+  expect(copiedPorkBelly(page)).toBeInTheDocument();
+  expect(await within(container).findByText('總重 36.40 KG', {}, { timeout: 5000 })).toBeVisible();
+
+  line.started(fakeLine({}, LINE_USERS.chain));
+
+  await waitFor(() => expect(store.getState().auth.customer?.lineid).toBe(LINE_USERS.chain));
+  expect(localStorage.getItem(HOME_SHELL_KEY)).toBeNull();
+  expect(localStorage.getItem(CATALOGUE_SNAPSHOT_KEY)).toBeNull();
+  expect(await within(container).findByText('總重 10.30 KG', {}, { timeout: 5000 })).toBeVisible();
+  expect(within(container).queryByText('總重 36.40 KG')).toBeNull();
+});
