@@ -13,6 +13,7 @@ import { preloadApiLayer, preloadRequestedScreen } from './app/screen-code';
 import { paintStoredHome } from './app/stored-home';
 import { configurationProblem, env } from './config/env';
 import { paths } from './config/paths';
+import { lineUserBeforeInit } from './line/line-user-before-init';
 
 /**
  * Whether this bundle may contain the mock API. Vite turns this into a literal at build time, so a production build
@@ -22,8 +23,13 @@ const mockApiBuiltIn = !import.meta.env.PROD || import.meta.env.VITE_API_MOCK ==
 const mockApiOn = mockApiBuiltIn && env.apiMock;
 
 const configured = configurationProblem(env) === null;
+// Who LINE is about to name, read now, before LIFF's init takes its credentials out of the address. It only decides
+// whether this buyer may see the last session before LINE has started (it must be theirs); who is signed in is
+// still LINE's and the server's to say.
+const lineUser = configured ? lineUserBeforeInit(env) : null;
 // A returning buyer's home as they last saw it, before any of the code below has loaded (app/stored-home.ts).
-const storedHomeShown = configured && paintStoredHome(paths.home);
+const storedHomeShown =
+  configured && paintStoredHome(paths.home, { lineUser, imageBaseUrl: env.imageBaseUrl });
 
 // A deployment with a configuration problem starts nothing: boot says what to set.
 const started = configured
@@ -31,6 +37,7 @@ const started = configured
       // Not in the task that evaluated the start-up's code: the two together were one long task on a slow phone.
       await nextTask();
       return startInBrowser(env, {
+        lineUserBeforeInit: lineUser,
         startMockApi: mockApiBuiltIn
           ? async () => {
               const { startMockApi } = await import('./mocks/browser');

@@ -6,9 +6,12 @@
  * started and the start-up sign-in has its answer, so the route guards see a settled session and LIFF has turned a
  * deep link into its real path. It does not wait for the rest of the sign-in (the account's shop list, which only the
  * shop picker reads): on a cold open that list's round trip is time React can spend rendering the screen while home's
- * first calls are on their way. The exception is a returning buyer: with a stored bound session and a URL that carries
- * nothing for LIFF to read, the screen shows at once and LINE starts alongside; if LINE then shows another user, or
- * needs its login, the session ends as any other session end does (startupSignIn) and the guard leaves the screen.
+ * first calls are on their way. The exception is a returning buyer: with a stored bound session, a URL that carries
+ * nothing for LIFF to read, and LINE about to name the session's own user (known before LINE has started:
+ * line/line-user-before-init.ts), the screen shows at once and LINE starts alongside; if LINE then shows another
+ * user after all, or needs its login, the session ends as any other session end does (startupSignIn) and the guard
+ * leaves the screen. When LINE's user cannot be known before its start, or is another, the last session is not shown
+ * to them: the first render waits for LINE, as on a first open.
  */
 import { sessionEndedByServer } from '../api/session-end';
 import { createTokenStore } from '../api/token-store';
@@ -18,7 +21,7 @@ import { startupSignIn } from '../features/auth/startup-sign-in';
 import type { LineClient } from '../line/line-client';
 import type { LineStart } from '../line/line-context';
 import { homeDataAsked, selectHomeDataAsked } from '../store/catalogue/catalogue-slice';
-import { selectIsBound, signedIn } from '../store/session/auth-slice';
+import { selectIsBound, selectSessionLineUser, signedIn } from '../store/session/auth-slice';
 import type { PersistStorages } from '../store/persist';
 import { makeStore, whenRehydrated } from '../store/store';
 import { createNavigationHandle } from './navigation-handle';
@@ -42,6 +45,11 @@ export interface StartAppOptions {
   search: string;
   /** The path the router is on (LIFF's init may change it from the one the app was opened at). */
   currentPath: () => string;
+  /**
+   * The LINE user LINE is about to name, read before it has started (line/line-user-before-init.ts); null or left out
+   * when it cannot be known. It only decides whether the stored session may be shown before LINE has started.
+   */
+  lineUserBeforeInit?: string | null;
   /** Tests pass in-memory storages; the app uses localStorage and sessionStorage. */
   storages?: PersistStorages;
   /** When a lost order's check asks the last order (store/order/order-check.ts); tests shorten it. */
@@ -52,6 +60,7 @@ export async function startApp({
   line,
   search,
   currentPath,
+  lineUserBeforeInit = null,
   storages,
   orderCheckDelays,
 }: StartAppOptions) {
@@ -88,7 +97,13 @@ export async function startApp({
   // and on each sign-in and shop switch after that.
   const checkActiveShop = recheckPendingSends(store, startListening, navigation);
 
-  const rendersBeforeLine = !urlCarriesLine(search) && selectIsBound(store.getState());
+  // The stored session shows before LINE has started only to its own LINE user: another user on this phone (or one
+  // the app cannot tell yet) waits for LINE, and sees nothing of the last buyer's shop, prices or cart.
+  const rendersBeforeLine =
+    !urlCarriesLine(search) &&
+    selectIsBound(store.getState()) &&
+    lineUserBeforeInit !== null &&
+    lineUserBeforeInit === selectSessionLineUser(store.getState());
   // A returning shop's last view goes into the cache before the first render, so that render shows it.
   if (rendersBeforeLine) await startHomeData().catch(() => undefined);
   const signIn = line
@@ -121,7 +136,7 @@ export async function startApp({
     line,
     /** Settles once the start-up sign-in has (it never rejects). */
     signIn,
-    /** The first render need not wait for `signIn`: a stored bound session on a plain URL. */
+    /** The first render need not wait for `signIn`: a stored bound session of the LINE user about to be named, on a plain URL. */
     rendersBeforeLine,
     /** Resolves when the first render may happen, with LINE as that render sees it: started, or still starting. */
     firstRender: async (): Promise<{ line: LineStart }> => {

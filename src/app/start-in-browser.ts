@@ -15,6 +15,11 @@ import { startApp } from './start-app';
 export interface StartInBrowserOptions {
   /** Starts the in-browser mock API; main.tsx passes it only when the mock is enabled and built in. */
   startMockApi?: () => Promise<void>;
+  /**
+   * The LINE user LINE is about to name, as the entry read it before anything started (line/line-user-before-init.ts):
+   * read there, before LIFF's init takes its credentials out of the address.
+   */
+  lineUserBeforeInit?: string | null;
 }
 
 /** LINE's init error is a browser alert with code and message, as no screen exists yet; then go on. */
@@ -42,5 +47,6 @@ export async function startInBrowser(env: AppEnv, options: StartInBrowserOptions
     line,
     search: window.location.search,
     currentPath: () => window.location.pathname,
+    lineUserBeforeInit: options.lineUserBeforeInit ?? null,
   });
 }

@@ -8,53 +8,55 @@
  * hidden from assistive technology (the splash still says 載入中…); it leaves with the splash when React's home is
  * on the page, the same frame, so the buyer sees no jump.
  *
- * The copy belongs to the session, like the catalogue snapshot: it names its shop, is painted only while the stored
- * session is signed in to that shop, and is removed when the session ends (store/catalogue/catalogue-snapshot.ts `forget`).
+ * The copy belongs to the session, like the catalogue snapshot: it names its shop and LINE user, is painted only while
+ * the stored session is that user's, signed in to that shop, and only when LINE is about to name that same user
+ * (line/line-user-before-init.ts: another buyer on this phone, or one the app cannot tell yet, sees the plain splash);
+ * it is removed when the session ends (store/catalogue/catalogue-snapshot.ts `forget`).
  */
 import { readHomeShell } from '../features/catalogue/home-shell';
+import { inertCss } from './stored-home-css';
+import { inertMarkup } from './stored-home-markup';
 
-/** Elements React never renders on home, and that could load or run something. */
-const UNSAFE = new Set(['script', 'iframe', 'object', 'embed', 'link', 'meta', 'base', 'form']);
+export interface StoredHomeOpening {
+  /** The LINE user LINE is about to name (line/line-user-before-init.ts); null when that cannot be known yet. */
+  lineUser: string | null;
+  /** Where product pictures come from besides this site (VITE_IMAGE_BASE_URL); '' for this site only. */
+  imageBaseUrl: string;
+}
 
-/**
- * The stored markup as nodes that can run nothing. It is what React rendered from the server's data (names escaped
- * as text), but storage can be written by anything that runs on this origin, and a deployment may lack the nginx
- * Content-Security-Policy that forbids inline script: so it is parsed in a template (inert: nothing loads or runs
- * there) and stripped of scripts, frames, event handlers and javascript: addresses before it joins the page.
- */
-function inertMarkup(html: string): DocumentFragment {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  for (const element of template.content.querySelectorAll('*')) {
-    if (UNSAFE.has(element.localName)) {
-      element.remove();
-      continue;
-    }
-    for (const { name, value } of [...element.attributes]) {
-      if (name.startsWith('on') || /^\s*javascript:/i.test(value)) element.removeAttribute(name);
-    }
-  }
-  return template.content;
+/** The sites the copy's pictures may come from: this one and the image host. */
+function pictureOrigins(imageBaseUrl: string): ReadonlySet<string> {
+  const origins = new Set([window.location.origin]);
+  if (imageBaseUrl !== '') origins.add(new URL(imageBaseUrl, window.location.href).origin);
+  return origins;
 }
 
 /**
- * Paints the stored copy of home into the splash when the app opens at home; does nothing otherwise. Never throws:
- * without it the buyer sees the splash, as before. True when the copy is on the page.
+ * Paints the stored copy of home into the splash when the app opens at home for the LINE user the copy is of; does
+ * nothing otherwise. Never throws: without it the buyer sees the splash, as before. True when the copy is on the page.
  */
-export function paintStoredHome(homePath: string): boolean {
+export function paintStoredHome(
+  homePath: string,
+  { lineUser, imageBaseUrl }: StoredHomeOpening,
+): boolean {
   try {
     if (window.location.pathname !== homePath) return false;
     const splash = document.getElementById('splash');
-    const shell = readHomeShell(window.localStorage);
+    const shell = readHomeShell(window.localStorage, lineUser);
     if (splash === null || shell === null) return false;
+    const css = inertCss(shell.css);
+    if (css === null) return false;
     const copy = document.createElement('div');
     copy.className = 'stored-home';
     copy.setAttribute('aria-hidden', 'true');
-    // Nothing in it can be focused or tapped: its buttons would do nothing until React is there.
+    // Nothing in it can be focused or tapped: its buttons would do nothing until React is there. Where the browser
+    // ignores inert (iOS before 15.5), taps pass through it too and nothing in it is in the tab order
+    // (stored-home-markup.ts); its links go nowhere anyway.
     copy.setAttribute('inert', '');
+    copy.style.pointerEvents = 'none';
     const style = document.createElement('style');
-    style.textContent = shell.css;
-    copy.append(inertMarkup(shell.html));
+    style.textContent = css;
+    copy.append(inertMarkup(shell.html, pictureOrigins(imageBaseUrl)));
     splash.classList.add('splash-stored');
     splash.prepend(style, copy);
     return true;

@@ -9,9 +9,13 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppTree } from '../../src/app/app-tree';
 import { startApp, type StartedApp } from '../../src/app/start-app';
+import { paintStoredHome } from '../../src/app/stored-home';
+import { env } from '../../src/config/env';
+import { paths } from '../../src/config/paths';
 import { initI18n } from '../../src/i18n/i18n';
 import type { LineClient } from '../../src/line/line-client';
 import type { LineStart } from '../../src/line/line-context';
+import { lineUserBeforeInit, type LineUserConfig } from '../../src/line/line-user-before-init';
 import { signIn } from '../../src/store/session/sign-in';
 import { accountEntered, lineProfileLoaded } from '../../src/store/session/auth-slice';
 import type { PersistStorages } from '../../src/store/persist';
@@ -46,6 +50,15 @@ export interface RenderAppOptions {
   lineStart?: Promise<LineClient | null>;
   /** When a lost order's check asks the last order, shortened from the app's half minute. */
   orderCheckDelays?: readonly number[];
+  /**
+   * LINE's configuration as the entry reads it before LINE has started (who LINE is about to name:
+   * src/line/line-user-before-init.ts). By default LINE's mock, as in the demo: its user is the demo's choice
+   * (localStorage `sorting-app:demo-line-user`, setDemoLineUser) or the demo user. The fake LINE that then starts
+   * is the test's to match.
+   */
+  lineConfig?: Partial<LineUserConfig>;
+  /** Where React renders (the page's `#root`, for a test that lets home keep its copy); a new div by default. */
+  container?: HTMLElement;
 }
 
 /**
@@ -66,6 +79,10 @@ const never = new Promise<never>(() => undefined);
 
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const storages = options.storages ?? memoryStorages();
+  // As the entry (main.tsx): who LINE is about to name, and home's stored copy painted into the splash when the page
+  // has one (a test that puts it there) and the phone's storage holds a copy for that user.
+  const lineUser = lineUserBeforeInit({ ...env, liffMock: true, ...options.lineConfig });
+  paintStoredHome(paths.home, { lineUser, imageBaseUrl: env.imageBaseUrl });
   const who = options.signedInAs;
   const userId = who === undefined ? LINE_USERS.demo : ACCOUNTS[who].lineId;
   const line = options.line === null ? null : fakeLine(options.line, userId);
@@ -80,6 +97,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     search: new URL(path, window.location.origin).search,
     currentPath: () => new URL(path, window.location.origin).pathname,
     storages,
+    lineUserBeforeInit: lineUser,
     ...(options.orderCheckDelays === undefined
       ? {}
       : { orderCheckDelays: options.orderCheckDelays }),
@@ -87,11 +105,11 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   if (who !== undefined) await signInAs(app.store, who);
   sessionReady();
   const { line: lineAtRender } = runsStartup ? await app.firstRender() : { line };
-  return { ...renderTree(app, path, lineAtRender), line, storages };
+  return { ...renderTree(app, path, lineAtRender, options.container), line, storages };
 }
 
 /** The app's tree for a started app at `path`, as boot renders it, on a MemoryRouter. */
-function renderTree(app: StartedApp, path: string, line: LineStart) {
+function renderTree(app: StartedApp, path: string, line: LineStart, container?: HTMLElement) {
   const router = createTestRouter();
   const user = userEvent.setup();
   const AtPath = ({ children }: { children: ReactNode }) => (
@@ -103,6 +121,7 @@ function renderTree(app: StartedApp, path: string, line: LineStart) {
     <AppTree app={app} line={line} i18n={initI18n()} Router={AtPath}>
       <RouterProbe router={router} />
     </AppTree>,
+    container === undefined ? {} : { container },
   );
   const { store, persistor } = app;
   return { ...view, app, store, persistor, router, user, alerts: app.alerts };

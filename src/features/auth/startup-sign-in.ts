@@ -6,20 +6,15 @@
  */
 import type { LineClient } from '../../line/line-client';
 import { zhTW } from '../../i18n/resources-zh-tw';
-import { lineProfileLoaded, selectIsLoggedIn } from '../../store/session/auth-slice';
+import {
+  lineProfileLoaded,
+  selectIsLoggedIn,
+  selectSessionLineUser,
+} from '../../store/session/auth-slice';
 import { endSession } from '../../store/session/session';
 import type { AppDispatch, RootState } from '../../store/store';
 import { signIn } from '../../store/session/sign-in';
 import { idTokenOf } from './line-sign-in';
-
-/**
- * The LINE user a session belongs to: the one its customer is bound to, or for a shop not bound yet the one it was
- * signed in with on /login2 (the stored lineId; '' when not known, which no LINE user matches).
- */
-function sessionLineUser(state: RootState): string {
-  const { customer, lineId } = state.auth;
-  return (customer?.lineid ?? '').trim() || lineId;
-}
 
 export interface StartupSignInDeps {
   /** Null when LINE could not start (its error was shown already): the stored session, if any, stays. */
@@ -47,7 +42,7 @@ export const startupSignIn =
       }
       const { userId } = await line.getProfile();
       // Read before lineProfileLoaded overwrites the LINE user the stored session was signed in with.
-      const sessionUser = sessionLineUser(getState());
+      const sessionUser = selectSessionLineUser(getState());
       dispatch(lineProfileLoaded(userId));
 
       if (selectIsLoggedIn(getState())) {

@@ -55,10 +55,26 @@ export function homeShellMarkup(root: HTMLElement): string {
   return copy.innerHTML;
 }
 
-/** Writes the copy of home for `customerid`; one that would be too large is not kept (nor an older one). */
-export function saveHomeShell(customerid: string, root: HTMLElement, storage: Storage): void {
+/** Whose copy it is: the shop on show and the LINE user of its session. */
+export type HomeShellOwner = Pick<HomeShell, 'customerid' | 'lineUser'>;
+
+/**
+ * Writes the copy of home for its shop and LINE user (the next open paints it only for them); one that would be too
+ * large is not kept (nor an older one).
+ */
+export function saveHomeShell(
+  { customerid, lineUser }: HomeShellOwner,
+  root: HTMLElement,
+  storage: Storage,
+): void {
   const html = homeShellMarkup(root);
-  const shell: HomeShell = { version: HOME_SHELL_VERSION, customerid, html, css: usedCss(html) };
+  const shell: HomeShell = {
+    version: HOME_SHELL_VERSION,
+    customerid,
+    lineUser,
+    html,
+    css: usedCss(html),
+  };
   const text = JSON.stringify(shell);
   try {
     if (text.length > MAX_HOME_SHELL_CHARS) storage.removeItem(HOME_SHELL_KEY);

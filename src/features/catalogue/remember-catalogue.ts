@@ -2,7 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { orderApi } from '../../api/endpoints/order';
 import { paths } from '../../config/paths';
 import type { Category, Id, Product } from '../../api/types';
-import { selectCustomer, selectCustomerId } from '../../store/session/auth-slice';
+import {
+  selectCustomer,
+  selectCustomerId,
+  selectSessionLineUser,
+} from '../../store/session/auth-slice';
 import { useAppSelector, useAppStore } from '../../store/hooks';
 import { withApi } from '../../store/store';
 import {
@@ -104,8 +108,11 @@ export function useRememberCatalogue({
       // What the buyer sees of it, for the entry to paint on the next open (app/stored-home.ts); only while home
       // is the screen on show, as it is when it opens.
       const root = document.getElementById('root');
-      if (root !== null && window.location.pathname === paths.home)
-        saveHomeShell(String(customerid), root, window.localStorage);
+      // It is kept for this session's LINE user: the next open paints it for no one else.
+      if (root !== null && window.location.pathname === paths.home) {
+        const lineUser = selectSessionLineUser(store.getState());
+        saveHomeShell({ customerid: String(customerid), lineUser }, root, window.localStorage);
+      }
     });
   }, [store, source, customerid, categories, chosen, productCategories, products, lastOrder]);
 }

@@ -116,6 +116,12 @@ export const selectOrderDefaults = (state: WithAuth) => state.auth.orderDefaults
 /** The guard of the bound-only routes: signed in AND the customer carries a non-empty messaging id. */
 export const selectIsBound = (state: WithAuth) =>
   state.auth.loggedIn && (state.auth.customer?.lineid ?? '').trim() !== '';
+/**
+ * The LINE user a session belongs to: the one its shop is bound to, or for a shop not bound yet the one it was signed
+ * in with on /login2 ('' when not known, which no LINE user matches).
+ */
+export const selectSessionLineUser = (state: WithAuth): string =>
+  (state.auth.customer?.lineid ?? '').trim() || state.auth.lineId;
 export const selectCustomerId = createSelector(selectCustomer, (customer) =>
   customer ? String(customer.id) : null,
 );

@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { startApp } from '../../../src/app/start-app';
 import { storedTokens } from '../../support/stored-tokens';
 import type { LineClient } from '../../../src/line/line-client';
-import { server } from '../../../src/mocks/node';
+import { setDemoLineUser } from '../../../src/line/demo-line-user';
 import { lineAdded } from '../../../src/store/cart/cart-slice';
 import { CATALOGUE_SNAPSHOT_KEY } from '../../../src/store/catalogue/catalogue-snapshot';
 import type { PersistStorages } from '../../../src/store/persist';
@@ -90,29 +89,29 @@ test('a returning buyer sees home before LINE has started; LINE then confirms th
   expect(store.getState().auth.customer?.name).toBe('禾豐燒肉');
 });
 
-test('LINE starts as another user: the stored session ends and that user is signed in by LINE id', async () => {
+test('LINE is about to name another user: nothing of the stored session is rendered before LINE has started; then that user is signed in by LINE id', async () => {
   const storages = await returningBuyer('demo');
   storedPorkBellyPrice(111);
-  // The stored shop's list is still being asked again when LINE shows another user.
-  let answerDemo: () => void = () => undefined;
-  const demoHeld = new Promise<void>((resolve) => (answerDemo = resolve));
-  server.use(
-    http.post('*/api/product/list', async ({ request }) => {
-      const { customerid } = (await request.clone().json()) as { customerid: number };
-      if (customerid === 101) await demoHeld;
-      return undefined;
-    }),
-  );
+  // The demo's LINE now acts as the chain's buyer: the app can tell before LINE has started.
+  setDemoLineUser(LINE_USERS.chain);
   const tokensBefore = storedTokens().access;
-  const line = lineStarting();
-  const { router, store } = await renderApp('/', { storages, lineStart: line.promise });
-  await screen.findByRole('heading', { level: 1, name: '商品總覽' }, { timeout: 5000 });
-  // Until LINE has started, the stored shop's last view is on show (the same phone, the same LINE app).
-  expect(await screen.findByText('$111 / KG')).toBeInTheDocument();
-  expect(screen.getByText('總重 36.40 KG')).toBeInTheDocument();
   const capture = captureRequests();
+  const line = lineStarting();
+  let rendered = false;
+  const opening = renderApp('/', { storages, lineStart: line.promise }).then((view) => {
+    rendered = true;
+    return view;
+  });
+
+  // Start-up runs for a while with LINE still starting: the last buyer's shop is not rendered, nor its prices.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(rendered).toBe(false);
+  expect(screen.queryByRole('heading')).toBeNull();
+  expect(screen.queryByText('$111 / KG')).toBeNull();
+  expect(screen.queryByText('總重 36.40 KG')).toBeNull();
 
   line.started(fakeLine({}, LINE_USERS.chain));
+  const { router, store } = await opening;
 
   await waitFor(() => expect(store.getState().auth.customer?.lineid).toBe(LINE_USERS.chain));
   const sent = await capture.calls();
@@ -129,7 +128,9 @@ test('LINE starts as another user: the stored session ends and that user is sign
   expect(await screen.findByText('$285 / KG')).toBeInTheDocument();
   expect(screen.queryByText('$111 / KG')).toBeNull();
   expect(screen.queryByText('總重 36.40 KG')).toBeNull();
-  answerDemo();
+  // The last shop's list was never asked for again: nothing of it was going to be shown.
+  const lists = (await capture.calls()).filter((r) => r.call === 'POST /api/product/list');
+  expect(lists.map((r) => r.body)).toEqual([{ customerid: 301, categories: [11, 12, 13, 14] }]);
 });
 
 test('LINE starts not logged in: the stored session ends, the buyer is told and LINE login starts; the cart stays', async () => {

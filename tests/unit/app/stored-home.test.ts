@@ -4,6 +4,7 @@
  */
 import { REFRESH_TOKEN_KEY } from '../../../src/api/token-store';
 import { paintStoredHome } from '../../../src/app/stored-home';
+import { isInertCss } from '../../../src/app/stored-home-css';
 import { HOME_SHELL_KEY } from '../../../src/config/paths';
 import {
   HOME_SHELL_VERSION,
@@ -15,26 +16,44 @@ import {
   homeShellMarkup,
   saveHomeShell,
 } from '../../../src/features/catalogue/home-shell-save';
+import demoHomeCopy from './fixtures/demo-home-copy.json';
 
 const AUTH_KEY = 'sorting-app:authSetting';
 // The token store's own key: the copy's reader names it again (it must not import the start-up chunk).
 const REFRESH_KEY = REFRESH_TOKEN_KEY;
 
-/** The auth slice as redux-persist writes it: each field JSON inside JSON. */
-function signedIn(customerid: number | null, loggedIn = true): void {
+/** LINE users: the shop's buyer, and another buyer on the same phone. */
+const A = 'Udemo00000000000000000000000001';
+const B = 'Udemo00000000000000000000000003';
+/** LINE is about to name A (line/line-user-before-init.ts); pictures from this site only. */
+const asA = { lineUser: A, imageBaseUrl: '' };
+
+/**
+ * The auth slice as redux-persist writes it (each field JSON inside JSON): signed in to shop `customerid`, bound to
+ * LINE user `lineid` ('' for a shop not bound yet), signed in with LINE user `lineId`.
+ */
+function signedIn(
+  customerid: number | null,
+  loggedIn = true,
+  { lineid = A, lineId = A }: { lineid?: string; lineId?: string } = {},
+): void {
   localStorage.setItem(
     AUTH_KEY,
     JSON.stringify({
       loggedIn: JSON.stringify(loggedIn),
-      customer: JSON.stringify(customerid === null ? null : { id: customerid, name: '禾豐燒肉' }),
+      lineId: JSON.stringify(lineId),
+      customer: JSON.stringify(
+        customerid === null ? null : { id: customerid, name: '禾豐燒肉', lineid },
+      ),
     }),
   );
   localStorage.setItem(REFRESH_KEY, 'refresh-token');
 }
 
-const shell = (customerid = '101', html = '<main><h3>豬五花肉片</h3></main>') => ({
+const shell = (customerid = '101', html = '<main><h3>豬五花肉片</h3></main>', lineUser = A) => ({
   version: HOME_SHELL_VERSION,
   customerid,
+  lineUser,
   html,
   css: '.css-abc{color:red}',
 });
@@ -59,13 +78,14 @@ describe('painting the stored copy', () => {
     const splash = splashPage();
 
     // The entry reads the answer: with the copy on screen it leaves the framework's preload to the usual time.
-    expect(paintStoredHome('/')).toBe(true);
+    expect(paintStoredHome('/', asA)).toBe(true);
 
     const copy = splash.querySelector('.stored-home');
     expect(copy?.querySelector('h3')?.textContent).toBe('豬五花肉片');
     expect(copy?.getAttribute('aria-hidden')).toBe('true');
     expect(copy?.hasAttribute('inert')).toBe(true);
-    expect(splash.querySelector('style')?.textContent).toBe('.css-abc{color:red}');
+    // Its style rules as the browser read them, one by one.
+    expect(splash.querySelector('style')?.textContent).toBe('.css-abc { color: red; }');
     expect(splash.classList.contains('splash-stored')).toBe(true);
     // 載入中… stays for screen readers.
     expect(splash.querySelector('.splash-text')?.textContent).toBe('載入中…');
@@ -94,22 +114,61 @@ describe('painting the stored copy', () => {
     session();
     localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell()));
     const splash = splashPage();
-    expect(paintStoredHome('/')).toBe(false);
+    expect(paintStoredHome('/', asA)).toBe(false);
     expect(splash.querySelector('.stored-home')).toBeNull();
     expect(splash.classList.contains('splash-stored')).toBe(false);
   });
 
   test.each([
+    ['LINE is about to name another user', () => signedIn(101), A, B],
+    ["LINE's user cannot be known before it starts", () => signedIn(101), A, null],
+    [
+      "the session is another LINE user's (its shop bound to them)",
+      () => signedIn(101, true, { lineid: B, lineId: B }),
+      A,
+      A,
+    ],
+    [
+      "the session is another LINE user's (a shop not bound yet, signed in with them)",
+      () => signedIn(101, true, { lineid: '', lineId: B }),
+      A,
+      A,
+    ],
+    ['the copy was saved for another LINE user', () => signedIn(101), B, A],
+  ])('%s: nothing is painted', (_what, session, savedFor, lineUser) => {
+    session();
+    localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell('101', undefined, savedFor)));
+    const splash = splashPage();
+    expect(paintStoredHome('/', { lineUser, imageBaseUrl: '' })).toBe(false);
+    expect(splash.querySelector('.stored-home')).toBeNull();
+    expect(splash.classList.contains('splash-stored')).toBe(false);
+    expect(readHomeShell(localStorage, lineUser)).toBeNull();
+  });
+
+  test("a shop not bound yet: the copy is its sign-in's LINE user's, and painted for them", () => {
+    signedIn(101, true, { lineid: '', lineId: A });
+    localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell()));
+    const splash = splashPage();
+    expect(paintStoredHome('/', asA)).toBe(true);
+    expect(splash.querySelector('.stored-home h3')?.textContent).toBe('豬五花肉片');
+  });
+
+  test.each([
     ['damaged', '{"version":1,'],
+    [
+      'of version 2 (it names no LINE user)',
+      JSON.stringify({ ...shell(), version: 2, lineUser: undefined }),
+    ],
+    ['without its LINE user', JSON.stringify({ ...shell(), lineUser: undefined })],
     ['of another version', JSON.stringify({ ...shell(), version: HOME_SHELL_VERSION + 1 })],
     ['without its markup', JSON.stringify({ ...shell(), html: undefined })],
     ['over the size cap', JSON.stringify(shell('101', 'x'.repeat(MAX_HOME_SHELL_CHARS)))],
   ])('a copy %s is not painted', (_what, stored) => {
     signedIn(101);
     localStorage.setItem(HOME_SHELL_KEY, stored);
-    expect(readHomeShell(localStorage)).toBeNull();
+    expect(readHomeShell(localStorage, A)).toBeNull();
     const splash = splashPage();
-    expect(paintStoredHome('/')).toBe(false);
+    expect(paintStoredHome('/', asA)).toBe(false);
     expect(splash.querySelector('.stored-home')).toBeNull();
   });
 
@@ -122,7 +181,7 @@ describe('painting the stored copy', () => {
     localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell('101', tampered)));
     const splash = splashPage();
 
-    paintStoredHome('/');
+    paintStoredHome('/', asA);
 
     const copy = splash.querySelector('.stored-home');
     expect(copy?.querySelector('h3')?.textContent).toBe('豬五花肉片');
@@ -139,14 +198,276 @@ describe('painting the stored copy', () => {
     localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell()));
     window.history.replaceState(null, '', '/order');
     const splash = splashPage();
-    expect(paintStoredHome('/')).toBe(false);
+    expect(paintStoredHome('/', asA)).toBe(false);
     expect(splash.querySelector('.stored-home')).toBeNull();
   });
 
   test('the shop id is compared as text: a numeric id in the session matches the stored "101"', () => {
     signedIn(101);
     localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell('101')));
-    expect(readHomeShell(localStorage)?.customerid).toBe('101');
+    expect(readHomeShell(localStorage, A)?.customerid).toBe('101');
+  });
+});
+
+/** The stored copy of `html` with `css`, painted for its shop's LINE user: the copy and the style rules it got. */
+function painted(html: string, css = '.css-abc{color:red}', imageBaseUrl = '') {
+  signedIn(101);
+  localStorage.setItem(HOME_SHELL_KEY, JSON.stringify({ ...shell('101', html), css }));
+  const splash = splashPage();
+  expect(paintStoredHome('/', { lineUser: A, imageBaseUrl })).toBe(true);
+  const copy = splash.querySelector<HTMLElement>('.stored-home');
+  if (copy === null) throw new Error('the copy was not painted');
+  return { copy, css: splash.querySelector('style')?.textContent ?? '' };
+}
+
+/** Every attribute name in the copy. */
+const attributeNames = (copy: HTMLElement): string[] => [
+  ...new Set([...copy.querySelectorAll('*')].flatMap((e) => e.getAttributeNames())),
+];
+
+/** The rules of a style sheet's text, as the browser reads them. */
+function rulesOf(css: string): string[] {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  return [...sheet.cssRules].map((rule) => rule.cssText);
+}
+
+describe('the copy loads, runs and opens nothing', () => {
+  test.each([
+    ['an address with a tab inside javascript:', 'java\tscript:window.pwned=1'],
+    ['an address with a control character before javascript:', '\u0001javascript:window.pwned=1'],
+    ["one of the app's own screens", '/guide'],
+  ])('a link keeps no address: %s', (_what, href) => {
+    const { copy } = painted(`<a href="${href}" class="css-abc">查看更多</a>`);
+    const link = copy.querySelector('a');
+    expect(link?.textContent).toBe('查看更多');
+    expect(link?.hasAttribute('href')).toBe(false);
+  });
+
+  test("SVG's references go: <use> with its content, and an SVG link with its xlink:href", () => {
+    const { copy } = painted(
+      '<svg viewBox="0 0 24 24" focusable="false" aria-hidden="true"><use xlink:href="#icon"></use>' +
+        '<a xlink:href="javascript:window.pwned=1"><path d="M0 0h1"></path></a>' +
+        '<path d="M3 18h18v-2H3z"></path></svg>',
+    );
+    expect(copy.querySelector('use')).toBeNull();
+    expect([...copy.querySelectorAll('path')].map((p) => p.getAttribute('d'))).toEqual([
+      'M3 18h18v-2H3z',
+    ]);
+    expect(copy.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 24 24');
+    expect(attributeNames(copy)).not.toContain('xlink:href');
+  });
+
+  test('a picture comes only from its own address: srcset goes, and poster, with the video', () => {
+    const { copy } = painted(
+      '<img src="/productImage/P0004.webp" srcset="https://evil.example/a.png 2x" alt="豬五花肉片">' +
+        '<video poster="https://evil.example/p.png"></video><div poster="https://evil.example/p.png">x</div>',
+    );
+    expect(copy.querySelector('img')?.getAttribute('src')).toBe('/productImage/P0004.webp');
+    expect(copy.querySelector('img')?.getAttribute('alt')).toBe('豬五花肉片');
+    expect(copy.querySelector('video')).toBeNull();
+    expect(attributeNames(copy)).not.toContain('srcset');
+    expect(attributeNames(copy)).not.toContain('poster');
+  });
+
+  test.each([
+    ['javascript:', 'javascript:window.pwned=1'],
+    ['a data: address', 'data:image/svg+xml;base64,PHN2Zy8+'],
+    ['another site', 'https://evil.example/track.png'],
+    ['another site, without its scheme', '//evil.example/track.png'],
+    ['a blob', 'blob:https://evil.example/1'],
+    ['the image host over another scheme', 'ftp://img.hefeng.tw/productImage/P0004.webp'],
+  ])('a picture from %s is not loaded', (_what, src) => {
+    const { copy } = painted(
+      `<img src="${src}" alt="豬五花肉片">`,
+      undefined,
+      'https://img.hefeng.tw',
+    );
+    expect(copy.querySelector('img')?.getAttribute('alt')).toBe('豬五花肉片');
+    expect(copy.querySelector('img')?.hasAttribute('src')).toBe(false);
+  });
+
+  test('pictures from this site and from the configured image host are loaded', () => {
+    const { copy } = painted(
+      '<img src="/images/title.webp"><img src="https://img.hefeng.tw/productImage/P0022.webp">',
+      undefined,
+      'https://img.hefeng.tw',
+    );
+    expect([...copy.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual([
+      '/images/title.webp',
+      'https://img.hefeng.tw/productImage/P0022.webp',
+    ]);
+  });
+
+  test.each([
+    'background:url(https://evil.example/t.png)',
+    'background-image:image-set("https://evil.example/t.png" 1x)',
+    'width:expression(alert(1))',
+    'background:u\\72l(https://evil.example/t.png)',
+    'color:red;background:javascript:alert(1)',
+    '@import "https://evil.example/a.css"',
+  ])('a style attribute that could load or run something goes: %s', (style) => {
+    const { copy } = painted(`<div class="css-abc" style='${style}'>x</div>`);
+    expect(copy.querySelector('.css-abc')?.textContent).toBe('x');
+    expect(copy.querySelector('.css-abc')?.hasAttribute('style')).toBe(false);
+  });
+
+  test('a style attribute home uses stays', () => {
+    const { copy } = painted(
+      '<img src="/productImage/P0004.webp" style="width: 56px; height: 56px; object-fit: cover;">',
+    );
+    expect(copy.querySelector('img')?.getAttribute('style')).toBe(
+      'width: 56px; height: 56px; object-fit: cover;',
+    );
+  });
+
+  test('the stored style rules: those that could load or run something go, rule by rule; the rest stay', () => {
+    const { css } = painted(
+      '<p class="css-abc">x</p>',
+      [
+        '@import url(https://evil.example/a.css);',
+        '.css-abc{color:red}',
+        '.css-bg{background:url(https://evil.example/t.png)}',
+        '@media (min-width:600px){.css-abc{color:blue}.css-bg{background-image:url(https://evil.example/t.png)}}',
+        '.css-set{background-image:image-set("https://evil.example/t.png" 1x)}',
+        '.css-old{width:expression(alert(1))}',
+        '.css-esc{background:u\\72l(https://evil.example/t.png)}',
+        '.css-js{background:javascript:alert(1)}',
+        '@media (min-width:900px){.css-abc{color:green}}',
+        '.css-ok{margin:0}',
+      ].join('\n'),
+    );
+    const kept = rulesOf(css);
+    expect(kept).toEqual(expect.arrayContaining(rulesOf('.css-abc{color:red}\n.css-ok{margin:0}')));
+    expect(kept).toContain(rulesOf('@media (min-width:900px){.css-abc{color:green}}')[0]);
+    // The group with one rule that loads a picture goes whole; so does every rule naming an address.
+    expect(css).not.toMatch(
+      /@import|url\(|image-set|expression|evil\.example|javascript|\\|600px|css-bg/,
+    );
+  });
+
+  test.each([
+    ['@import url(https://evil.example/a.css);'],
+    ['@IMPORT "https://evil.example/a.css";'],
+    ['.css-bg { background: url("https://evil.example/t.png"); }'],
+    ['.css-bg { background: URL (https://evil.example/t.png); }'],
+    ['.css-set { background-image: image-set("https://evil.example/t.png" 1x); }'],
+    ['.css-set { background-image: -webkit-image-set("https://evil.example/t.png" 1x); }'],
+    ['.css-img { background-image: image("https://evil.example/t.png"); }'],
+    ['.css-src { background-image: src("https://evil.example/t.png"); }'],
+    ['.css-old { width: expression(alert(1)); }'],
+    ['.css-esc { background: u\\72l(https://evil.example/t.png); }'],
+    ['.css-js { background: javascript:alert(1); }'],
+    ['@font-face { font-family: x; src: url("https://evil.example/f.woff"); }'],
+  ])('a rule that could load or run something is not kept: %s', (rule) => {
+    expect(isInertCss(rule)).toBe(false);
+  });
+
+  test.each([
+    ['.css-card { height: 104px; border-radius: 8px; background-color: rgb(255, 255, 255); }'],
+    ['@media (min-width: 600px) {\n  .css-card { height: 120px; }\n}'],
+    ['@keyframes splash-progress { \n  0% { transform: translateX(-100%); }\n}'],
+    [
+      '.css-grad { background-image: linear-gradient(rgba(255, 255, 255, 0.05), rgba(255, 255, 255, 0.05)); }',
+    ],
+    ['html, body { font-family: "Noto Sans TC", sans-serif; }'],
+  ])('a rule of the kind home uses is kept: %s', (rule) => {
+    expect(isInertCss(rule)).toBe(true);
+  });
+
+  test('forms, frames, objects, embeds, SVG animation and foreign content go with their content; so do action, formaction, background, ping, data and ids', () => {
+    const { copy } = painted(
+      '<main id="top"><h3>豬五花肉片</h3>' +
+        '<form action="https://evil.example/"><input name="q"></form>' +
+        '<button formaction="https://evil.example/" type="button">再買一次</button>' +
+        '<iframe src="https://evil.example/"></iframe><object data="https://evil.example/x"></object>' +
+        '<embed src="https://evil.example/x"><table background="https://evil.example/t.png"><tr><td>x</td></tr></table>' +
+        '<a ping="https://evil.example/ping">查看</a><div data="https://evil.example/x" class="css-abc">y</div>' +
+        '<svg><animate attributeName="href" to="javascript:alert(1)"></animate><set attributeName="href" to="javascript:alert(1)"></set>' +
+        '<foreignObject><p>外來</p></foreignObject><path d="M0 0"></path></svg>' +
+        '<style>body{background:url(https://evil.example/t.png)}</style><template><p>樣板</p></template></main>',
+    );
+    expect(copy.querySelector('h3')?.textContent).toBe('豬五花肉片');
+    expect(copy.querySelector('button')?.textContent).toBe('再買一次');
+    expect(copy.querySelector('a')?.textContent).toBe('查看');
+    expect(copy.querySelector('.css-abc')?.textContent).toBe('y');
+    expect(
+      copy.querySelector(
+        'form, iframe, object, embed, table, animate, set, foreignObject, style, template',
+      ),
+    ).toBeNull();
+    expect(copy.textContent).toBe('豬五花肉片再買一次查看y');
+    for (const name of ['action', 'formaction', 'background', 'ping', 'data', 'id', 'name'])
+      expect(attributeNames(copy)).not.toContain(name);
+  });
+
+  test('where the browser has no inert (iOS before 15.5): nothing in the copy can be tapped or reached by keyboard', () => {
+    const inert = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'inert');
+    Reflect.deleteProperty(HTMLElement.prototype, 'inert');
+    try {
+      expect('inert' in HTMLElement.prototype).toBe(false);
+      const { copy } = painted(
+        '<header><button tabindex="0" type="button" aria-label="開啟選單"></button><a href="/" tabindex="0">鮮享</a></header>' +
+          '<a href="/guide">常用清單</a><input type="search" value=""><div tabindex="0" role="combobox">肉品</div>' +
+          '<button type="button">再買一次</button>',
+      );
+      expect(copy.style.pointerEvents).toBe('none');
+      const reachable = [...copy.querySelectorAll('a, button, input, [tabindex]')];
+      expect(reachable).toHaveLength(6);
+      for (const element of reachable) expect(element.getAttribute('tabindex')).toBe('-1');
+      expect(copy.querySelectorAll('[href]')).toHaveLength(0);
+    } finally {
+      if (inert !== undefined) Object.defineProperty(HTMLElement.prototype, 'inert', inert);
+    }
+  });
+
+  test('a browser that cannot read the stored style rules shows no copy rather than an unstyled one', () => {
+    signedIn(101);
+    localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell()));
+    const splash = splashPage();
+    // No constructed style sheets (Safari before 16.4), and a <style> in an unseen document that yields no rules
+    // (as jsdom's does).
+    const replaceSync = Object.getOwnPropertyDescriptor(CSSStyleSheet.prototype, 'replaceSync');
+    Reflect.deleteProperty(CSSStyleSheet.prototype, 'replaceSync');
+    try {
+      expect(paintStoredHome('/', asA)).toBe(false);
+      expect(splash.querySelector('.stored-home')).toBeNull();
+    } finally {
+      if (replaceSync !== undefined)
+        Object.defineProperty(CSSStyleSheet.prototype, 'replaceSync', replaceSync);
+    }
+  });
+
+  test("home's own copy keeps every element, every attribute it needs and every style rule", () => {
+    const { copy, css } = painted(demoHomeCopy.html, demoHomeCopy.css);
+    const original = document.createElement('template');
+    original.innerHTML = demoHomeCopy.html;
+    const before = [...original.content.querySelectorAll('*')];
+    const after = [...copy.querySelectorAll('*')];
+
+    expect(after.map((e) => e.localName)).toEqual(before.map((e) => e.localName));
+    // Addresses, ids (and the attributes that name them) go; whatever could be focused is out of the tab order.
+    const gone = new Set(['href', 'id', 'for', 'aria-labelledby']);
+    const focusable = new Set(['a', 'button', 'input']);
+    after.forEach((element, i) => {
+      const source = before[i];
+      if (source === undefined) throw new Error('no source element');
+      const expected = Object.fromEntries(
+        source
+          .getAttributeNames()
+          .filter((name) => !gone.has(name))
+          .map((name) => [name, source.getAttribute(name)]),
+      );
+      if (focusable.has(source.localName) || source.hasAttribute('tabindex'))
+        expected.tabindex = '-1';
+      const actual = Object.fromEntries(
+        element.getAttributeNames().map((name) => [name, element.getAttribute(name)]),
+      );
+      expect(actual).toEqual(expected);
+    });
+    expect(copy.querySelectorAll('img[src]')).toHaveLength(12);
+    expect(rulesOf(css)).toEqual(rulesOf(demoHomeCopy.css));
+    expect(rulesOf(css)).toHaveLength(197);
   });
 });
 
@@ -212,13 +533,15 @@ describe('what is kept of home', () => {
       'body{margin:0}.css-card{height:104px}.css-unused{color:blue}@media (min-width:600px){.css-card{height:120px}}';
     document.head.append(style);
     try {
-      saveHomeShell('101', root, localStorage);
+      saveHomeShell({ customerid: '101', lineUser: A }, root, localStorage);
       const kept = JSON.parse(localStorage.getItem(HOME_SHELL_KEY) ?? 'null') as {
         customerid: string;
+        lineUser: string;
         version: number;
         css: string;
       };
       expect(kept.customerid).toBe('101');
+      expect(kept.lineUser).toBe(A);
       expect(kept.version).toBe(HOME_SHELL_VERSION);
       expect(kept.css).toContain('body');
       expect(kept.css).toContain('.css-card');
@@ -233,7 +556,7 @@ describe('what is kept of home', () => {
     localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell()));
     const root = homeRoot([2]);
     root.append('長'.repeat(MAX_HOME_SHELL_CHARS));
-    saveHomeShell('101', root, localStorage);
+    saveHomeShell({ customerid: '101', lineUser: A }, root, localStorage);
     expect(localStorage.getItem(HOME_SHELL_KEY)).toBeNull();
   });
 
@@ -241,6 +564,8 @@ describe('what is kept of home', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(() => saveHomeShell('101', homeRoot([2]), localStorage)).not.toThrow();
+    expect(() =>
+      saveHomeShell({ customerid: '101', lineUser: A }, homeRoot([2]), localStorage),
+    ).not.toThrow();
   });
 });
