@@ -42,5 +42,6 @@ export async function startInBrowser(env: AppEnv, options: StartInBrowserOptions
     line,
     search: window.location.search,
     currentPath: () => window.location.pathname,
+    restart: () => window.location.reload(),
   });
 }
