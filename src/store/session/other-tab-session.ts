@@ -64,17 +64,24 @@ export function otherTabSessionMiddleware(
   let lastSeen: string | null | undefined;
   let replaced = false;
   return (api) => (next) => {
-    /** Looks at the stored session; `withTokens`: the tokens too (never in the middle of this tab's own sign-out). */
+    /**
+     * Looks at the stored session; `withTokens`: at the tokens too (never in the middle of this tab's own sign-out).
+     * The auth key counts only when another tab wrote it since this tab last read or wrote it: a key unchanged since
+     * is this tab's own session, or one storage refused to replace with it (full), which is no news from elsewhere.
+     */
     const look = (withTokens: boolean): void => {
       const raw = shared?.read(AUTH_KEY) ?? null;
-      if (raw === lastSeen && !withTokens) return;
+      const written = raw !== lastSeen;
+      if (!written && !withTokens) return;
       lastSeen = raw;
-      const fields = raw === null ? {} : decodeStored(raw);
+      const own = api.getState().auth;
+      const fields = written && raw !== null ? decodeStored(raw) : {};
       // A value no tab could have written as a session is not one to follow.
       if (fields === null) return;
-      const stored = tokens.read();
-      const tokensGone = withTokens && stored.access === null && stored.refresh === null;
-      const follow = followStoredSession(api.getState().auth, readAuth(fields), tokensGone);
+      const stored = written ? readAuth(fields) : own;
+      const pair = tokens.read();
+      const tokensGone = withTokens && pair.access === null && pair.refresh === null;
+      const follow = followStoredSession(own, stored, tokensGone);
       if (follow === 'replaced') {
         replaced = true;
         api.dispatch(sessionReplacedInOtherTab());

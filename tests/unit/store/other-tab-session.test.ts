@@ -1,8 +1,21 @@
+import { createTokenStore } from '../../../src/api/token-store';
 import type { Customer } from '../../../src/api/types';
-import { browserStorages } from '../../../src/store/persist';
+import {
+  browserStorages,
+  decodeStored,
+  type SharedKeys,
+  type Storage,
+} from '../../../src/store/persist';
 import { readAuth } from '../../../src/store/migrations';
-import { initialAuthState, signedIn, type AuthState } from '../../../src/store/session/auth-slice';
+import {
+  initialAuthState,
+  selectIsLoggedIn,
+  signedIn,
+  type AuthState,
+} from '../../../src/store/session/auth-slice';
 import { followStoredSession } from '../../../src/store/session/other-tab-session';
+import { makeStore, whenRehydrated } from '../../../src/store/store';
+import { memoryStorage } from '../../support/memory-storage';
 
 /** What a tab does about the session another tab left in storage (src/store/session/other-tab-session.ts). */
 const shop = (id: number): Customer => ({
@@ -85,5 +98,54 @@ describe('the browser’s view of the other tabs (persist.ts)', () => {
     visibility.mockReturnValue('visible');
     document.dispatchEvent(new Event('visibilitychange'));
     expect(heard).toEqual([null]);
+  });
+});
+
+test('storage full: this tab’s own sign-in, which storage refused, is not taken for another tab’s sign-out when the tab is shown again', async () => {
+  const data = new Map<string, string>();
+  let full = false;
+  const local: Storage = {
+    getItem: (key: string) => Promise.resolve(data.get(key) ?? null),
+    setItem: (key: string, value: string) => {
+      if (full)
+        return Promise.reject(
+          new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+        );
+      data.set(key, value);
+      return Promise.resolve();
+    },
+    removeItem: (key: string) => {
+      data.delete(key);
+      return Promise.resolve();
+    },
+  };
+  const listeners: ((key: string | null) => void)[] = [];
+  const shared: SharedKeys = {
+    read: (key) => data.get(key) ?? null,
+    onOtherTabWrite: (listener) => listeners.push(listener),
+  };
+  const tokens = createTokenStore();
+  const { store, persistor } = makeStore({
+    tokens,
+    storages: { local, session: memoryStorage(), shared },
+  });
+  await whenRehydrated(persistor);
+  // redux-persist logs each refused write in development builds: expected here, nothing else.
+  const failOnOthers = console.error;
+  console.error = (...args: unknown[]) => {
+    if (args[0] !== 'Error storing data') failOnOthers(...args);
+  };
+
+  full = true;
+  tokens.save('a.b.c', 'r-1');
+  store.dispatch(signedIn({ customer: shop(101) }));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  for (const listener of listeners) listener(null);
+
+  expect(selectIsLoggedIn(store.getState())).toBe(true);
+  expect(tokens.read()).toEqual({ access: 'a.b.c', refresh: 'r-1' });
+  // Storage still holds the signed-out session it had before it filled up.
+  expect(decodeStored(data.get('sorting-app:authSetting') ?? '')).toMatchObject({
+    loggedIn: false,
   });
 });
