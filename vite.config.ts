@@ -30,7 +30,7 @@ const isApiClient = (id: string): boolean =>
  * MUI, i18next, the router), or the two chunks import each other and the app stops at start.
  */
 const isStartUp = (id: string): boolean =>
-  /[\\/]src[\\/](store[\\/](?:(?:session|cart|order|catalogue|dict)[\\/])?(store|persist|migrations|hooks|session|api-matchers|auth-slice|cart-slice|cart-sync|cart-types|lazy-slices|thunk|sign-in|sign-in-calls|order-send|order-send-model|submit-order|catalogue-slice|catalogue-snapshot|dict-slice|order-slice|tabs-sync|without)|api[\\/](token-store|session-end|api-registry)|features[\\/]auth[\\/](startup-sign-in|line-sign-in)|line[\\/](init-line|line-client|line-errors)|domain[\\/](id|quantity|decimal|failure)|i18n[\\/](resources-zh-tw|locales[\\/]zh-TW[\\/](common|auth|shell|catalogue|cart|orders|guide))|components[\\/]app-alerts|app[\\/](start-app|start-in-browser|navigation-handle|recheck-pending-send))\.ts$/.test(
+  /[\\/]src[\\/](store[\\/](?:(?:session|cart|order|catalogue|dict)[\\/])?(store|persist|migrations|hooks|session|api-matchers|auth-slice|cart-slice|cart-sync|cart-types|lazy-slices|thunk|sign-in|sign-in-calls|order-send|order-send-model|submit-order|catalogue-slice|catalogue-snapshot|dict-slice|order-slice|tabs-sync|other-tab-session|without)|api[\\/](token-store|session-end|api-registry)|features[\\/]auth[\\/](startup-sign-in|line-sign-in)|line[\\/](init-line|line-client|line-errors)|domain[\\/](id|quantity|decimal|failure)|i18n[\\/](resources-zh-tw|locales[\\/]zh-TW[\\/](common|auth|shell|catalogue|cart|orders|guide))|components[\\/]app-alerts|app[\\/](start-app|start-in-browser|navigation-handle|recheck-pending-send))\.ts$/.test(
     id,
   );
 

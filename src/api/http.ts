@@ -162,6 +162,10 @@ export function createHttp(tokens: TokenStore): AxiosInstance {
 
   http.interceptors.request.use(async (config) => {
     while (refresh !== null) await refresh.done;
+    // Another tab signed in to another session and this tab is starting again from it (TokenStore.leave): nothing
+    // more leaves this tab, neither for its old shop nor with the new session's token. Cancelled, never shown.
+    if (tokens.left())
+      throw new axios.CanceledError('this tab is starting again from another session');
     // A resend carries the headers it was first sent with.
     config.headers.delete('X-Authorization');
     let stored = tokens.read();

@@ -17,8 +17,9 @@ import { isRecord } from '../domain/is-record';
  * locks. Where not (LINE's iOS 14 WKWebView) the lock is a localStorage key `sorting-app:lock:<name>` holding its
  * holder and an expiry: taken when absent or expired, checked again a moment after writing (two tabs may write at
  * once; the later write wins and the other backs off), renewed while held and removed at the end. A tab that dies
- * while holding it blocks the others for at most TTL_MS. Where storage refuses to write (private mode) the lock
- * holds within the tab only, as the tokens then do too.
+ * while holding it blocks the others for at most TTL_MS. Where storage refuses to write (private mode, or a storage
+ * that has filled up since) the lock holds within the tab only, as the tokens then do too: a lock that cannot be
+ * written must not block a buyer who has one tab.
  */
 export const TAB_LOCK_BUSY: unique symbol = Symbol('tab-lock-busy');
 export type TabLockBusy = typeof TAB_LOCK_BUSY;
@@ -67,26 +68,45 @@ function storageLock({
 }: TabLockSetup): LockImpl {
   const tab = Math.random().toString(36).slice(2);
   let taken = 0;
+  // This tab's holder of each name: two holders in one tab exclude each other here, whether or not storage took
+  // the claim.
+  const heldHere = new Map<string, string>();
   // A release in this tab wakes this tab's waiters at once; other tabs' releases are seen by polling.
   const waiters = new Set<() => void>();
   const holder = (key: string): { owner: string; until: number } | null => {
     try {
       const value = JSON.parse(storage.getItem(key) ?? 'null') as unknown;
-      return isRecord(value) ? (value as { owner: string; until: number }) : null;
+      return isRecord(value) ? { owner: String(value.owner), until: Number(value.until) } : null;
     } catch {
       return null;
     }
   };
-  const claim = (key: string, owner: string): void =>
-    storage.setItem(key, JSON.stringify({ owner, until: now() + TTL_MS }));
+  /**
+   * Nobody holds it: no claim, an expired one, or one this tab left behind when storage refused its removal (asked
+   * only while no holder of this tab has the name).
+   */
+  const isFree = (held: { owner: string; until: number } | null): boolean =>
+    held === null || !(held.until > now()) || held.owner.startsWith(`${tab}.`);
+  /** False when storage refused the write (full, private mode). */
+  const claim = (key: string, owner: string): boolean => {
+    try {
+      storage.setItem(key, JSON.stringify({ owner, until: now() + TTL_MS }));
+      return true;
+    } catch {
+      return false;
+    }
+  };
 
   const take = async (key: string, owner: string, ifAvailable: boolean): Promise<boolean> => {
     for (;;) {
-      const held = holder(key);
-      if (held === null || !(held.until > now())) {
-        claim(key, owner);
+      if (!heldHere.has(key) && isFree(holder(key))) {
+        heldHere.set(key, owner);
+        // A claim storage refuses holds within this tab only: no other tab can see it, and the buyer's add or send
+        // must not fail because storage is full.
+        if (!claim(key, owner)) return true;
         await sleep(settleMs);
         if (holder(key)?.owner === owner) return true;
+        heldHere.delete(key);
       }
       if (ifAvailable) return false;
       await new Promise<void>((resolve) => {
@@ -112,7 +132,12 @@ function storageLock({
       return await fn();
     } finally {
       clearInterval(renew);
-      if (holder(key)?.owner === owner) storage.removeItem(key);
+      heldHere.delete(key);
+      try {
+        if (holder(key)?.owner === owner) storage.removeItem(key);
+      } catch {
+        // A claim storage will not remove expires by itself (TTL_MS); this tab is free of it now.
+      }
       for (const wake of [...waiters]) wake();
     }
   };

@@ -26,6 +26,14 @@ export interface TokenStore {
   save(access: string, refresh: string): void;
   clear(): void;
   epoch(): TokenEpoch;
+  /**
+   * Another tab signed in to another session and this tab is starting again from it: the stored pair is not this
+   * tab's. From now on it reads none (so nothing it still sends carries that session's token) and writes none (so a
+   * late answer or a session end here cannot touch that session's tokens).
+   */
+  leave(): void;
+  /** This tab has left (see leave): it sends nothing more. */
+  left(): boolean;
 }
 
 /** What a thunk's extraArgument carries for the code that needs the tokens (sign-in, session end, the API layer). */
@@ -51,6 +59,7 @@ export function createTokenStore(): TokenStore {
   // buyer stays signed in until the LINE window closes instead of being logged out on the next call.
   let memory: Tokens = { access: null, refresh: null };
   let storageFailed = false;
+  let hasLeft = false;
 
   const writeStorage = (tokens: Tokens): void => {
     try {
@@ -69,6 +78,7 @@ export function createTokenStore(): TokenStore {
   };
 
   const write = (tokens: Tokens): void => {
+    if (hasLeft) return;
     memory = tokens;
     writeStorage(tokens);
     writeCookie(tokens.access);
@@ -76,6 +86,7 @@ export function createTokenStore(): TokenStore {
 
   return {
     read() {
+      if (hasLeft) return { access: null, refresh: null };
       if (!storageFailed) {
         try {
           return {
@@ -97,5 +108,9 @@ export function createTokenStore(): TokenStore {
       write({ access: null, refresh: null });
     },
     epoch: () => ({ ...epoch }),
+    leave() {
+      hasLeft = true;
+    },
+    left: () => hasLeft,
   };
 }

@@ -22,6 +22,10 @@ import type { LineClient } from '../line/line-client';
 import type { LineStart } from '../line/line-context';
 import { homeDataAsked, selectHomeDataAsked } from '../store/catalogue/catalogue-slice';
 import { selectIsBound, selectSessionLineUser, signedIn } from '../store/session/auth-slice';
+import {
+  sessionEndedInOtherTab,
+  sessionReplacedInOtherTab,
+} from '../store/session/other-tab-session';
 import type { PersistStorages } from '../store/persist';
 import { makeStore, whenRehydrated } from '../store/store';
 import { createNavigationHandle } from './navigation-handle';
@@ -54,6 +58,11 @@ export interface StartAppOptions {
   storages?: PersistStorages;
   /** When a lost order's check asks the last order (store/order/order-check.ts); tests shorten it. */
   orderCheckDelays?: readonly number[];
+  /**
+   * Starts the app again from the stored session, when another tab signed in to another one: in the browser a
+   * reload (a fresh store and cache, nothing of the old session's calls still running); tests pass a spy.
+   */
+  restart: () => void;
 }
 
 export async function startApp({
@@ -63,6 +72,7 @@ export async function startApp({
   lineUserBeforeInit = null,
   storages,
   orderCheckDelays,
+  restart,
 }: StartAppOptions) {
   const tokens = createTokenStore();
   const { store, persistor, startListening } = makeStore({
@@ -82,6 +92,17 @@ export async function startApp({
       navigation.navigate(paths.login2, { replace: true });
     },
   });
+  // Another tab signed out: this tab's session has ended too (the store did it); the buyer goes to /login2 the same
+  // way. Another tab signed in to another session: this tab starts again from it. A reload rather than taking the
+  // new session over in place: nothing of the old shop (its cached answers, a send or an add on its way, a screen's
+  // state) can outlive the switch, and the new session starts exactly as any open of the app does.
+  startListening({
+    actionCreator: sessionEndedInOtherTab,
+    effect: () => {
+      navigation.navigate(paths.login2, { replace: true });
+    },
+  });
+  startListening({ actionCreator: sessionReplacedInOtherTab, effect: () => restart() });
   // Home's data is asked for as soon as a bound shop is signed in on home, not when home mounts (home-data.ts),
   // once per session: a session that ends (LINE shows another user at start-up) lets the next sign-in ask again
   // (the catalogue slice forgets it with the session).

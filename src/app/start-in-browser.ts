@@ -48,5 +48,6 @@ export async function startInBrowser(env: AppEnv, options: StartInBrowserOptions
     search: window.location.search,
     currentPath: () => window.location.pathname,
     lineUserBeforeInit: options.lineUserBeforeInit ?? null,
+    restart: () => window.location.reload(),
   });
 }

@@ -35,6 +35,7 @@ export function readAuth(raw: unknown): AuthState {
       ispayment: text(defaults.ispayment),
     },
     customerChosen: raw.customerChosen === true,
+    sessionId: text(raw.sessionId),
   };
 }
 

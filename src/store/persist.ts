@@ -19,9 +19,10 @@ export type Storage = PersistConfig<unknown>['storage'];
 export const CART_STORAGE_KEY = `${STORAGE_PREFIX}ShoppingCart`;
 
 /**
- * The local storage as other tabs leave it (store/tabs-sync.ts): read at once, not through redux-persist's
- * promises, and told when another tab wrote a key (the browser's `storage` event; null: it cleared them all).
- * Tests give two stores one of these on one memory storage, as two tabs.
+ * The local storage as other tabs leave it (store/tabs-sync.ts, store/session/other-tab-session.ts): read at once,
+ * not through redux-persist's promises, and told when another tab wrote a key (the browser's `storage` event; null:
+ * it cleared them all, or this tab was shown again and may have missed some). Tests give two stores one of these on
+ * one memory storage, as two tabs.
  */
 export interface SharedKeys {
   read(key: string): string | null;
@@ -40,6 +41,11 @@ const browserShared: SharedKeys = {
     window.addEventListener('storage', (event) => {
       if (event.storageArea === null || event.storageArea === window.localStorage)
         listener(event.key);
+    });
+    // A tab kept in the background may hear nothing of what the others wrote (iOS suspends it): once shown again,
+    // any key may have changed.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') listener(null);
     });
   },
 };

@@ -28,6 +28,12 @@ import { browserStorages, persistedReducers, type PersistStorages } from './pers
 import { pendingSendStored } from './order/pending-send-stored';
 import { whenSliceLoaded } from './lazy-slices';
 import { endSession } from './session/session';
+import {
+  listenForOtherTabSession,
+  otherTabSessionMiddleware,
+  sessionEndedInOtherTab,
+  sessionReplacedInOtherTab,
+} from './session/other-tab-session';
 import { signInReducer } from './session/sign-in';
 import { listenToOtherTabs, tabsSyncMiddleware } from './tabs-sync';
 
@@ -94,6 +100,23 @@ export function makeStore(options: MakeStoreOptions) {
       dispatch(endSession());
     },
   });
+  // Another tab signed out (store/session/other-tab-session.ts): this tab ends its session the same way; the server
+  // was told by that tab. Where the buyer goes next is start-up's business (/login2).
+  listener.startListening.withTypes<unknown, ThunkDispatch<unknown, WithTokens, UnknownAction>>()({
+    actionCreator: sessionEndedInOtherTab,
+    effect: (_action, { dispatch }) => {
+      dispatch(endSession());
+    },
+  });
+  // Another tab signed in to another session: before anything else happens here, this tab stops writing its state
+  // over that session's and stops using the tokens, which are that session's now. Start-up starts it again.
+  listener.startListening({
+    actionCreator: sessionReplacedInOtherTab,
+    effect: () => {
+      options.tokens.leave();
+      pause();
+    },
+  });
 
   startCartSync(listener.startListening);
 
@@ -108,6 +131,7 @@ export function makeStore(options: MakeStoreOptions) {
 
   // The persistor is made after the store: the writes at once (the cart's, the pending send's) go through it then.
   let flush = (): void => undefined;
+  let pause = (): void => undefined;
   const extra: AppExtra = {
     ...makeCartExtra(),
     ...catalogueExtra,
@@ -121,6 +145,7 @@ export function makeStore(options: MakeStoreOptions) {
       : { orderCheckDelays: options.orderCheckDelays }),
   };
   const tabsSync = tabsSyncMiddleware(storages.shared, () => flush());
+  const otherTabSession = otherTabSessionMiddleware(storages.shared, () => flush(), options.tokens);
 
   const store = configureStore({
     reducer: rootReducer,
@@ -131,7 +156,7 @@ export function makeStore(options: MakeStoreOptions) {
         // included (api-error.ts); redux-persist's actions carry its callbacks by design.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(listener.middleware, tabsSync)
+        .prepend(listener.middleware, tabsSync, otherTabSession)
         .concat(apiMiddleware.middleware),
   });
   whenApiLoaded((api) => {
@@ -143,8 +168,13 @@ export function makeStore(options: MakeStoreOptions) {
   whenSliceLoaded((slice) => rootReducer.inject(slice));
   const persistor = persistStore(store);
   flush = () => void persistor.flush();
+  pause = () => {
+    persistor.pause();
+  };
   // Another tab changed the cart or a send: take it now, so this tab shows it and its next change builds on it.
   listenToOtherTabs(storages.shared, store.dispatch);
+  // Another tab signed out, or in as someone else: follow it (store/session/other-tab-session.ts).
+  listenForOtherTabSession(storages.shared, store.dispatch);
   return { store, persistor, startListening: listener.startListening };
 }
 

@@ -77,6 +77,11 @@ export async function signInAs(store: AppStore, who: DemoAccount): Promise<void>
 
 const never = new Promise<never>(() => undefined);
 
+/** A test with one tab: no other tab signs in, so nothing may start the app again (it fails the test if it does). */
+export const noRestart = (): never => {
+  throw new Error('start-up restarted the app, but no other tab signed in');
+};
+
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const storages = options.storages ?? memoryStorages();
   // As the entry (main.tsx): who LINE is about to name, and home's stored copy painted into the splash when the page
@@ -98,6 +103,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     currentPath: () => new URL(path, window.location.origin).pathname,
     storages,
     lineUserBeforeInit: lineUser,
+    restart: noRestart,
     ...(options.orderCheckDelays === undefined
       ? {}
       : { orderCheckDelays: options.orderCheckDelays }),

@@ -4,23 +4,32 @@
  * `storage` event does (never the writer, never for an unchanged value). The tokens are in jsdom's localStorage,
  * which every TokenStore of the test shares already.
  */
+import { vi } from 'vitest';
 import { startApp } from '../../src/app/start-app';
 import type { PersistStorages, SharedKeys, Storage } from '../../src/store/persist';
 import { type DemoAccount, signInAs } from './render-app';
 import { memoryStorage } from './memory-storage';
 
+/** A tab the phone keeps in the background: it hears no other tab's writes until it is shown again. */
+export interface TabVisibility {
+  hide(): void;
+  /** Shown again: told that any key may have changed, as the app's `visibilitychange` listener does (null). */
+  show(): void;
+}
+
 export function sharedLocalStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
-  const tabs = new Set<Set<(key: string | null) => void>>();
+  const tabs = new Set<{ listeners: Set<(key: string | null) => void>; hidden: boolean }>();
 
   /** One tab's view: its writes reach the other tabs' listeners in a later task. */
-  const tab = (): PersistStorages => {
-    const listeners = new Set<(key: string | null) => void>();
-    tabs.add(listeners);
+  const tab = (): PersistStorages & TabVisibility => {
+    const self = { listeners: new Set<(key: string | null) => void>(), hidden: false };
+    const { listeners } = self;
+    tabs.add(self);
     const tellOthers = (key: string): void => {
       for (const other of tabs) {
-        if (other === listeners) continue;
-        for (const listener of other) setTimeout(() => listener(key), 0);
+        if (other === self || other.hidden) continue;
+        for (const listener of other.listeners) setTimeout(() => listener(key), 0);
       }
     };
     const local: Storage = {
@@ -44,7 +53,18 @@ export function sharedLocalStorage(initial: Record<string, string> = {}) {
         listeners.add(listener);
       },
     };
-    return { local, session: memoryStorage(), shared };
+    return {
+      local,
+      session: memoryStorage(),
+      shared,
+      hide: () => {
+        self.hidden = true;
+      },
+      show: () => {
+        self.hidden = false;
+        for (const listener of listeners) listener(null);
+      },
+    };
   };
   return { data, tab };
 }
@@ -54,19 +74,22 @@ const never = new Promise<never>(() => undefined);
 /**
  * A tab started as the app starts (startApp, LINE never finishing its start) on /pagetwo, a screen that asks the
  * server for nothing by itself, signed in as `who` if given; a lost order is watched for a few ms, not half a minute.
+ * `restart` is a spy where the browser would reload the page.
  */
 export async function openTab(
   storages: PersistStorages,
   who?: DemoAccount,
   orderCheckDelays: readonly number[] = [0, 10],
 ) {
+  const restart = vi.fn();
   const app = await startApp({
     line: never,
     search: '',
     currentPath: () => '/pagetwo',
     storages,
     orderCheckDelays,
+    restart,
   });
   if (who !== undefined) await signInAs(app.store, who);
-  return app;
+  return { ...app, restart };
 }

@@ -1,4 +1,4 @@
-import { createSlice, createSelector, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, createSelector, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { Customer, Id } from '../../api/types';
 import { sameId } from '../../domain/id';
 import { fulfilledOf } from '../api-matchers';
@@ -21,6 +21,12 @@ export interface AuthState {
   orderDefaults: OrderDefaults;
   /** A multi-shop account has picked its shop at least once (the picker opens once otherwise). */
   customerChosen: boolean;
+  /**
+   * Which sign-in this session is: made at each sign-in, kept through token refreshes and shop switches, '' when
+   * signed out (and for a session stored before it was kept). A tab tells another tab's sign-in from its own by it
+   * (store/session/other-tab-session.ts).
+   */
+  sessionId: string;
 }
 
 export const initialAuthState: AuthState = {
@@ -31,6 +37,7 @@ export const initialAuthState: AuthState = {
   account: '',
   orderDefaults: { deliverytype: '', ispayment: '' },
   customerChosen: false,
+  sessionId: '',
 };
 
 const defaultsOf = (customer: Customer | null): OrderDefaults => ({
@@ -48,14 +55,20 @@ const authSlice = createSlice({
     accountEntered(state, action: PayloadAction<string>) {
       state.account = action.payload;
     },
-    /** Any login answered with a token. The customer list follows with customersLoaded. */
-    signedIn(state, action: PayloadAction<{ customer: Customer }>) {
-      const { customer } = action.payload;
-      state.loggedIn = true;
-      state.customer = customer;
-      state.customers = [customer];
-      state.orderDefaults = defaultsOf(customer);
-      state.customerChosen = false;
+    /** Any login answered with a token: a new session. The customer list follows with customersLoaded. */
+    signedIn: {
+      reducer(state, action: PayloadAction<{ customer: Customer; sessionId: string }>) {
+        const { customer, sessionId } = action.payload;
+        state.loggedIn = true;
+        state.customer = customer;
+        state.customers = [customer];
+        state.orderDefaults = defaultsOf(customer);
+        state.customerChosen = false;
+        state.sessionId = sessionId;
+      },
+      prepare: ({ customer }: { customer: Customer }) => ({
+        payload: { customer, sessionId: nanoid() },
+      }),
     },
     customerSelected(state, action: PayloadAction<Id>) {
       const chosen = state.customers.find((c) => sameId(c.id, action.payload));
@@ -72,6 +85,7 @@ const authSlice = createSlice({
       state.customer = null;
       state.customers = [];
       state.customerChosen = false;
+      state.sessionId = '';
     },
   },
   // The server's copies of the session's customers, as the calls answer (src/api/endpoints/customer.ts).

@@ -10,7 +10,7 @@ import { captureRequests, type SentCall } from '../../support/capture-requests';
 import { SHOP, porkBelly } from '../../support/cart-fixtures';
 import { LINE_USERS, fakeLine } from '../../support/fake-line';
 import { memoryStorages } from '../../support/memory-storage';
-import { locationOf, renderApp, renderStartedApp } from '../../support/render-app';
+import { locationOf, noRestart, renderApp, renderStartedApp } from '../../support/render-app';
 import { holdAnswer } from '../../support/hold-answer';
 
 test('not logged in to LINE: the start-up notice shows in the app and the guard sends the buyer to /login2', async () => {
@@ -184,7 +184,13 @@ test.each([
 
 /** Starts the app on home as boot does, without rendering: what is asked for now is start-up's doing. */
 const startOnHome = (storages: PersistStorages, line: LineClient) =>
-  startApp({ line: Promise.resolve(line), search: '', currentPath: () => '/', storages });
+  startApp({
+    line: Promise.resolve(line),
+    search: '',
+    currentPath: () => '/',
+    storages,
+    restart: noRestart,
+  });
 
 /** Home's calls among those sent so far, each with its body. */
 const homeCalls = async (capture: ReturnType<typeof captureRequests>) =>

@@ -21,11 +21,14 @@ const product = (id: number) => {
 const productIds = (store: AppStore) =>
   (store.getState().cart.linesByCustomer['101'] ?? []).map((line) => line.productid);
 
-/** Two signed-in tabs whose sign-in cart syncs have both come back. */
+/**
+ * Two tabs of one session whose sign-in cart sync has come back: tab A signs in, tab B opens on the session it stored
+ * (a sign-in in tab B would be another session, which tab A would start again from).
+ */
 async function twoTabs() {
   const storage = sharedLocalStorage();
   const tabA = await openTab(storage.tab(), 'demo');
-  const tabB = await openTab(storage.tab(), 'demo');
+  const tabB = await openTab(storage.tab());
   await waitFor(() => {
     expect(productIds(tabA.store)).toEqual([]);
     expect(productIds(tabB.store)).toEqual([]);

@@ -28,10 +28,11 @@ const draft = (): OrderDraft => ({
   orderdetails: [lineBody(porkBelly)],
 });
 
+/** Tab A signs in; tab B opens on the session it stored (a sign-in there would be another session). */
 async function twoTabs() {
   const storage = sharedLocalStorage();
   const tabA = await openTab(storage.tab(), 'demo');
-  const tabB = await openTab(storage.tab(), 'demo');
+  const tabB = await openTab(storage.tab());
   return { storage, tabA, tabB };
 }
 

@@ -240,3 +240,101 @@ test('the page’s lock uses navigator.locks when the browser has it', async () 
   expect(names).toEqual([KEY]);
   expect(localStorage.getItem(KEY)).toBeNull();
 });
+
+/** Storage that is full: every write throws QuotaExceededError, as a phone's full (or private-mode) storage does. */
+const quotaExceeded = (): never => {
+  throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+};
+
+describe('a storage that refuses to write the claim (full, private mode): the lock holds within this tab', () => {
+  test('storage filled after the page’s lock was set up: the waiting form and the ifAvailable form both run fn', async () => {
+    vi.resetModules();
+    const realSetItem = Storage.prototype.setItem.bind(localStorage);
+    const keys: string[] = [];
+    // The page's lock probes storage on its first use and finds it writable; every write after the probe is refused.
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation((key: string, value: string) => {
+      keys.push(key);
+      if (keys.length === 1) {
+        realSetItem(key, value);
+        return;
+      }
+      quotaExceeded();
+    });
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    const { withTabLock } = await import('../../../src/api/tab-lock');
+
+    await expect(withTabLock('cart-add:101:1', () => 'added')).resolves.toBe('added');
+    await expect(withTabLock('order-send:101', () => 'sent', { ifAvailable: true })).resolves.toBe(
+      'sent',
+    );
+    await expect(withTabLock('token-refresh', () => 'refreshed')).resolves.toBe('refreshed');
+    expect(keys).toEqual([
+      `${TAB_LOCK_PREFIX}probe`,
+      `${TAB_LOCK_PREFIX}cart-add:101:1`,
+      `${TAB_LOCK_PREFIX}order-send:101`,
+      `${TAB_LOCK_PREFIX}token-refresh`,
+    ]);
+    expect(localStorage.length).toBe(0);
+  });
+
+  test('two holders in the same tab still exclude each other: the second waits, or is told busy', async () => {
+    const storage = sharedStorage();
+    storage.setItem = quotaExceeded;
+    const lock = createTabLock({ locks: null, storage });
+    const steps: string[] = [];
+    const hold = deferred();
+    const first = lock('order-send:101', async () => {
+      steps.push('A starts');
+      await hold.promise;
+      steps.push('A ends');
+      return 'A';
+    });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const busy = vi.fn(() => 'B');
+    await expect(lock('order-send:101', busy, { ifAvailable: true })).resolves.toBe(TAB_LOCK_BUSY);
+    expect(busy).not.toHaveBeenCalled();
+    const waiting = lock('order-send:101', () => {
+      steps.push('C runs');
+      return 'C';
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(steps).toEqual(['A starts']);
+    hold.resolve();
+    await expect(Promise.all([first, waiting])).resolves.toEqual(['A', 'C']);
+    expect(steps).toEqual(['A starts', 'A ends', 'C runs']);
+    expect(storage.data.size).toBe(0);
+  });
+
+  test('storage fills while the lock is held: neither the renewal nor the release throws, and the next holder does not wait for the claim left behind', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const storage = sharedStorage();
+    const lock = createTabLock({ locks: null, storage });
+    const hold = deferred();
+    const held = lock('token-refresh', async () => {
+      await hold.promise;
+      return 'new pair saved';
+    });
+    await vi.advanceTimersByTimeAsync(20);
+    expect(storage.data.has(`${TAB_LOCK_PREFIX}token-refresh`)).toBe(true);
+    storage.setItem = quotaExceeded;
+    storage.removeItem = () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    };
+    // A renewal comes due meanwhile and is refused.
+    await vi.advanceTimersByTimeAsync(4_000);
+    hold.resolve();
+    await expect(held).resolves.toBe('new pair saved');
+    // The claim storage would not remove is still there, unexpired: it is this tab's own, so it holds nobody back.
+    expect(JSON.parse(storage.data.get(`${TAB_LOCK_PREFIX}token-refresh`) ?? 'null')).toMatchObject(
+      {
+        until: expect.any(Number) as number,
+      },
+    );
+    await expect(lock('token-refresh', () => 'next', { ifAvailable: true })).resolves.toBe('next');
+  });
+});

@@ -79,3 +79,16 @@ test('the epoch counts saves and clears', () => {
   tokens.clear();
   expect(tokens.epoch()).toEqual({ saved: before.saved + 1, cleared: before.cleared + 1 });
 });
+
+test('a tab that left (another tab signed in to another session) reads no tokens and writes none', () => {
+  tokens.save('a.b.c', 'r-1');
+  const leaving = createTokenStore();
+  expect(leaving.left()).toBe(false);
+  leaving.leave();
+  expect(leaving.left()).toBe(true);
+  expect(leaving.read()).toEqual({ access: null, refresh: null });
+  leaving.save('late.answer.pair', 'r-old');
+  leaving.clear();
+  expect(tokens.read()).toEqual({ access: 'a.b.c', refresh: 'r-1' });
+  expect(cookie()).toBe('a.b.c');
+});
