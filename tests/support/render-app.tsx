@@ -6,6 +6,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { onTestFinished } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { AppTree } from '../../src/app/app-tree';
 import { startApp, type StartedApp } from '../../src/app/start-app';
@@ -108,6 +109,11 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
       ? {}
       : { orderCheckDelays: options.orderCheckDelays }),
   });
+  // When the test ends its app is closed, as a page is: whatever it still runs can no longer read or write the
+  // phone's tokens, which the next test's app shares (one window, one localStorage).
+  onTestFinished(() => {
+    app.tokens.leave();
+  });
   if (who !== undefined) await signInAs(app.store, who);
   sessionReady();
   const { line: lineAtRender } = runsStartup ? await app.firstRender() : { line };
@@ -138,6 +144,9 @@ function renderTree(app: StartedApp, path: string, line: LineStart, container?: 
  * once start-up allows the first render.
  */
 export async function renderStartedApp(app: StartedApp, path: string) {
+  onTestFinished(() => {
+    app.tokens.leave();
+  });
   const { line } = await app.firstRender();
   return renderTree(app, path, line);
 }

@@ -117,6 +117,8 @@ test('the dictionaries are kept when they come; an empty answer leaves the cache
 test('a call the server answers 401 tells the store that made it, and no other store', async () => {
   server.use(
     mswHttp.get(url('/api/customer/detail'), () => new HttpResponse(null, { status: 401 })),
+    // Each sign-in merges its shop's server cart meanwhile.
+    mswHttp.get(url('/api/shoppingcart/list'), () => answer([])),
   );
   tokens.save(freshJwt(), 'refresh-1');
   const caller = await signedInApp(shop(5));
@@ -134,11 +136,11 @@ test('a call the server answers 401 tells the store that made it, and no other s
       told.other += 1;
     },
   });
-  const answer = await caller.store.dispatch(
+  const refused = await caller.store.dispatch(
     customerApi.endpoints.customerDetail.initiate({ id: 5 }),
   );
   // The call itself is answered as refused first; the session ends right after.
-  expect(answer.error).toMatchObject({ kind: 'unauthorized' });
+  expect(refused.error).toMatchObject({ kind: 'unauthorized' });
   await vi.waitFor(() => expect(told).toEqual({ caller: 1, other: 0 }));
   // The store that was told ends its session (store/session/session.ts); the other keeps its own.
   expect(caller.store.getState().auth.loggedIn).toBe(false);
