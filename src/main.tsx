@@ -8,9 +8,9 @@
  *    on a first open right after step 1, sharing the line with it; when the stored copy of home is shown, once the
  *    store is ready. They start while the sign-in and home's first calls are answered.
  */
-import { nextTask } from './app/next-task';
+import { nextTask } from './start/next-task';
 import { preloadApiLayer, preloadRequestedScreen } from './app/screen-code';
-import { paintStoredHome } from './app/stored-home';
+import { paintStoredHome } from './start/stored-home/paint-stored-home';
 import { configurationProblem, env } from './config/env';
 import { paths } from './config/paths';
 import { lineUserBeforeInit } from './line/line-user-before-init';
@@ -33,7 +33,7 @@ const storedHomeShown =
 
 // A deployment with a configuration problem starts nothing: boot says what to set.
 const started = configured
-  ? import('./app/start-in-browser').then(async ({ startInBrowser }) => {
+  ? import('./start/start-in-browser').then(async ({ startInBrowser }) => {
       // Not in the task that evaluated the start-up's code: the two together were one long task on a slow phone.
       await nextTask();
       return startInBrowser(env, {

@@ -19,11 +19,11 @@ import {
   codeOf,
 } from './api-error';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { sessionEndedByServer } from './session-end';
+import { sessionEndedByServer } from '../start/session/session-ended-by-server';
 import { toApiError } from './to-api-error';
 import { isExpired } from './jwt';
 import { toQueryString } from './query-string';
-import type { TokenStore, WithTokens } from './token-store';
+import type { TokenStore, WithTokens } from '../start/session/token-store';
 import { isRecord } from '../domain/is-record';
 
 /**
@@ -56,7 +56,7 @@ declare module 'axios' {
  */
 const holdTabLock = async (name: string): Promise<() => void> => {
   // A lock that cannot be fetched (offline before it was ever loaded) is no reason to hold every call back.
-  const lock = await import('./tab-lock').catch(() => null);
+  const lock = await import('../start/tab-lock').catch(() => null);
   if (lock === null) return () => undefined;
   const { withTabLock } = lock;
   return new Promise((held) => {

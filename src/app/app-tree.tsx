@@ -4,7 +4,7 @@ import type { LineStart } from '../line/line-context';
 import { NavigationBridge } from './navigation-bridge';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
-import type { StartedApp } from './start-app';
+import type { StartedApp } from '../start/start-app';
 
 export interface AppTreeProps {
   /** The app start-up made (store, alerts, the navigation handle start-up navigates with). */

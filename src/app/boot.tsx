@@ -14,7 +14,7 @@ import { AppTree } from './app-tree';
 import { loadScreenAt } from './routes';
 import { whenFirstScreenShown } from './lazy-screen';
 import { removeSplash, showSplashProblem } from './splash';
-import type { StartedApp } from './start-app';
+import type { StartedApp } from '../start/start-app';
 
 // StrictMode's double renders and effects help while developing and only cost a buyer's phone time.
 const DevelopmentChecks = import.meta.env.DEV ? StrictMode : Fragment;

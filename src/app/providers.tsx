@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import { AppAlertProvider } from '../components/app-alert-context';
 import type { AppAlerts } from '../components/app-alerts';
 import { LineProvider, type LineStart } from '../line/line-context';
-import type { AppStore } from '../store/store';
+import type { AppStore } from '../start/make-store';
 import { theme } from './theme';
 
 export interface AppProvidersProps {

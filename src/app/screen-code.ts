@@ -45,7 +45,7 @@ export function preloadApiLayer(): void {
   void import('../api/endpoints/auth').catch(() => undefined);
   // Home's first calls leave the moment a token exists (start-app.ts): their code must be here by then.
   if (requestedPath() === paths.home)
-    void import('../features/catalogue/home-data').catch(() => undefined);
+    void import('../start/home-data').catch(() => undefined);
 }
 
 /**

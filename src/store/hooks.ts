@@ -1,5 +1,5 @@
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, AppStore, RootState } from './store';
+import type { AppDispatch, AppStore, RootState } from '../start/make-store';
 
 /** The only way components reach the store: typed, never mocked in tests. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

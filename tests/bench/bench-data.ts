@@ -9,7 +9,7 @@ import type { Product } from '../../src/api/types';
 import { getDb } from '../../src/mocks/db';
 import { handlers } from '../../src/mocks/handlers';
 import type { CartEntry } from '../../src/store/cart/cart-slice';
-import { cartLineFromProduct } from '../../src/store/cart/cart-line';
+import { cartLineFromProduct } from '../../src/features/cart/cart-line';
 import { persistedValue } from '../support/memory-storage';
 
 export const PRODUCT_COUNT = 1000;

@@ -5,8 +5,8 @@
  * which every TokenStore of the test shares already.
  */
 import { vi } from 'vitest';
-import { startApp } from '../../src/app/start-app';
-import type { PersistStorages, SharedKeys, Storage } from '../../src/store/persist';
+import { startApp } from '../../src/start/start-app';
+import type { PersistStorages, SharedKeys, Storage } from '../../src/start/persist';
 import { type DemoAccount, signInAs } from './render-app';
 import { memoryStorage } from './memory-storage';
 

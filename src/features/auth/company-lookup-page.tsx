@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { lookupCompany } from '../../api/company-registry';
+import { lookupCompany } from './company-registry';
 import { OutlinedField } from '../../components/outlined-field';
 import { paths } from '../../config/paths';
 import { isValidTaxId, TAX_ID_LENGTH } from '../../domain/tax-id';

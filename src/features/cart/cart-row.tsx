@@ -10,10 +10,10 @@ import { formatAmount, lineAmount } from '../../domain/money';
 import { formatQuantity } from '../../domain/quantity';
 import { specText } from '../../domain/sales-unit';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { showsPieces } from '../../store/cart/cart-line';
+import { showsPieces } from './cart-line';
 import { selectActiveCartLine } from '../../store/cart/cart-selectors';
-import type { PriceChanges } from '../../hooks/price-memory';
-import { changeCartQuantity, removeCartLine } from '../../store/cart/cart-thunks';
+import type { PriceChanges } from '../price-changes/price-memory';
+import { changeCartQuantity, removeCartLine } from './cart-changes';
 import { CartLineStatus } from './cart-line-status';
 
 interface CartRowProps {

@@ -11,7 +11,7 @@ export function useFocusRetry(): void {
     const retry = () => {
       if (document.visibilityState === 'hidden') return;
       // The cart's sends come with the first add or change, not with home's first screen.
-      void import('../../store/cart/cart-adds').then(({ resendOnFocus }) =>
+      void import('./cart-adds').then(({ resendOnFocus }) =>
         dispatch(resendOnFocus()),
       );
     };

@@ -17,8 +17,8 @@ import { orderMultipleOf } from './order-multiple';
 import { useStepperMessages } from '../../components/use-stepper-messages';
 import { selectNewestProduct } from './newest-product';
 import { selectCatalogueSource } from '../../store/catalogue/catalogue-slice';
-import { addProductToCart, type AddOutcome } from '../../store/cart/cart-adds';
-import { selectAddingProduct } from '../../store/cart/cart-adds-model';
+import { addProductToCart, type AddOutcome } from '../cart/cart-adds';
+import { selectAddingProduct } from '../cart/cart-adds-model';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 interface AddToCartDialogProps {
@@ -34,7 +34,7 @@ export function AddToCartDialog({ product: opened, onClose, onAdded }: AddToCart
   // The add runs under a lock shared with the phone's other tabs (api/tab-lock.ts); its code comes while the buyer
   // picks a quantity rather than with home or after the tap.
   useEffect(() => {
-    void import('../../api/tab-lock');
+    void import('../../start/tab-lock');
   }, []);
   // Nothing is added at a price the server has not confirmed in this visit (a returning shop first sees the last
   // visit's copy); once it has, the newest answer's product is the one added, and a changed price is said.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useGetGuideHistoryQuery } from '../../api/endpoints/guide-history';
+import { useGetGuideHistoryQuery } from '../guide/guide-history-endpoint';
 import type { Id } from '../../api/types';
-import { selectOrderGuide } from '../../store/order/order-guide';
+import { selectOrderGuide } from '../guide/order-guide';
 
 /**
  * The guide card's second line: how many products the shop's guide holds once its history has answered, or that

@@ -16,7 +16,7 @@ import { paths } from '../../config/paths';
 import { formatWeight } from '../../domain/weight';
 import { summariseLastPurchase } from './last-purchase-summary';
 import { useCustomerPicker } from './use-customer-picker';
-import { useAddProductsToCart } from '../../hooks/use-add-products-to-cart';
+import { useAddProductsToCart } from '../cart/use-add-products-to-cart';
 
 const THUMB = 56;
 

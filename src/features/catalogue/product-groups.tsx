@@ -4,7 +4,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/types';
 import { useAfterFirstPaint } from '../../components/use-after-first-paint';
-import { usePriceChanges } from '../../hooks/use-price-changes';
+import { usePriceChanges } from '../price-changes/use-price-changes';
 import { ProductCard } from './product-card';
 import { useProgressiveCount } from './use-progressive-count';
 import { PRIORITY_IMAGES } from './first-images';

@@ -8,7 +8,7 @@ import {
   selectSessionLineUser,
 } from '../../store/session/auth-slice';
 import { useAppSelector, useAppStore } from '../../store/hooks';
-import { withApi } from '../../store/store';
+import { withApi } from '../../start/make-store';
 import {
   selectCatalogueSource,
   type CategorySelection,
@@ -29,9 +29,9 @@ const SAVE_AFTER_MS = 1000;
 const SAVE_IDLE_WITHIN_MS = 2000;
 
 type Save =
-  (typeof import('../../store/catalogue/catalogue-snapshot-save'))['rememberCatalogueSnapshot'];
+  (typeof import('./catalogue-snapshot-save'))['rememberCatalogueSnapshot'];
 type SaveShell = (typeof import('./home-shell-save'))['saveHomeShell'];
-type PriceMemory = typeof import('../../hooks/price-memory');
+type PriceMemory = typeof import('../price-changes/price-memory');
 
 /**
  * Runs `task` with the snapshot's writer once the screen has settled and the phone is idle (the writer's code is
@@ -44,9 +44,9 @@ function whenSettledAndIdle(
   let idle: number | null = null;
   const timer = setTimeout(() => {
     void Promise.all([
-      import('../../store/catalogue/catalogue-snapshot-save'),
+      import('./catalogue-snapshot-save'),
       import('./home-shell-save'),
-      import('../../hooks/price-memory'),
+      import('../price-changes/price-memory'),
     ]).then(([{ rememberCatalogueSnapshot }, { saveHomeShell }, prices]) => {
       if (cancelled) return;
       const run = () => task(rememberCatalogueSnapshot, saveHomeShell, prices);

@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logApi } from '../../api/endpoints/log';
+import { logApi } from './log-endpoint';
 import type { Customer, LogEntry, Order } from '../../api/types';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';

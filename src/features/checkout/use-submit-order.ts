@@ -15,9 +15,9 @@ import {
   selectSendPhase,
   selectSendUnstored,
   type SubmitResult,
-} from '../../store/order/order-send';
+} from './order-send';
 import { useOrderNotice } from './use-order-notice';
-import { submitOrder } from '../../store/order/submit-order';
+import { submitOrder } from './submit-order';
 
 export function useSubmitOrder() {
   const dispatch = useAppDispatch();

@@ -7,7 +7,7 @@ import type { Product } from '../../api/types';
 import type { Id } from '../../domain/id';
 import { normaliseMultiple, snapToAtLeastOneMultiple } from '../../domain/quantity';
 import type { CartEntry } from '../../store/cart/cart-slice';
-import { medianQuantity, type GuideEntry } from '../../store/order/order-guide';
+import { medianQuantity, type GuideEntry } from './order-guide';
 
 export interface GuideRow {
   productid: Id;

@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetProductsQuery } from '../../api/endpoints/catalogue';
-import { useGetGuideHistoryQuery } from '../../api/endpoints/guide-history';
+import { useGetGuideHistoryQuery } from './guide-history-endpoint';
 import { selectCustomerId } from '../../store/session/auth-slice';
 import { selectCartLines } from '../../store/cart/cart-slice';
 import { useAppSelector } from '../../store/hooks';
-import { selectOrderGuide } from '../../store/order/order-guide';
+import { selectOrderGuide } from './order-guide';
 import { selectGuideRows, type GuideRow } from './guide-rows';
 
 export interface OrderGuide {

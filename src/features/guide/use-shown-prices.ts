@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Product } from '../../api/types';
-import type { PriceChanges } from '../../hooks/price-memory';
-import { usePriceChanges } from '../../hooks/use-price-changes';
+import type { PriceChanges } from '../price-changes/price-memory';
+import { usePriceChanges } from '../price-changes/use-price-changes';
 import { selectCustomer } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import type { GuideRow } from './guide-rows';
@@ -26,7 +26,7 @@ export function useShownPrices(rows: readonly GuideRow[]): PriceChanges | null {
       products.every((product, i) => product === written.current[i]);
     if (same) return;
     written.current = products;
-    void import('../../hooks/price-memory').then((memory) => {
+    void import('../price-changes/price-memory').then((memory) => {
       const shop = memory.priceShopOf(customer);
       if (shop !== null) memory.rememberShownPrices(shop, products, memory.businessToday());
     });

@@ -8,14 +8,14 @@ import { useTranslation } from 'react-i18next';
 import {
   ORDER_DETAIL_PAGE_SIZE,
   useGetOrderDetailPageQuery,
-} from '../../api/endpoints/order-detail';
+} from './order-detail-endpoints';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorWithRetry } from '../../components/error-with-retry';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { selectCustomerId } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
-import { useDictionary } from '../../hooks/use-dictionary';
+import { useDictionary } from '../../api/use-dictionary';
 import { DetailPagination } from './detail-pagination';
 import { OrderLineList } from './order-line-list';
 import { usePageParam } from './use-page-param';

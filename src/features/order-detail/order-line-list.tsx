@@ -6,7 +6,7 @@ import {
   confirmOrderLine,
   selectBusyLine,
   selectConfirmFailure,
-} from '../../store/order/line-confirm';
+} from './line-confirm';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 interface OrderLineListProps {

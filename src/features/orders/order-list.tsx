@@ -3,14 +3,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { useGetOrderHistoryInfiniteQuery } from '../../api/endpoints/order-history';
+import { useGetOrderHistoryInfiniteQuery } from './order-history-endpoint';
 import type { OrderListType } from '../../api/types';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorWithRetry } from '../../components/error-with-retry';
 import { Spinner } from '../../components/spinner';
 import { selectCustomerId } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
-import { useDictionary } from '../../hooks/use-dictionary';
+import { useDictionary } from '../../api/use-dictionary';
 import { OrderCards } from './order-cards';
 
 /**

@@ -22,12 +22,12 @@ import { formatAmount, lineAmount, orderAmount } from '../../domain/money';
 import { formatQuantity } from '../../domain/quantity';
 import type { SharedCart } from '../../domain/shared-cart-link';
 import { drawerOpened, selectCartLines } from '../../store/cart/cart-slice';
-import { addSharedCart } from '../../store/cart/cart-adds';
-import { selectAddingShared, type SharedItem } from '../../store/cart/cart-adds-model';
+import { addSharedCart } from '../cart/cart-adds';
+import { selectAddingShared, type SharedItem } from '../cart/cart-adds-model';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCustomer } from '../../store/session/auth-slice';
-import { PriceChangeBadge } from '../../components/price-change-badge';
-import { priceChangesOf, type ChangeOf } from '../../hooks/price-memory';
+import { PriceChangeBadge } from '../price-changes/price-change-badge';
+import { priceChangesOf, type ChangeOf } from '../price-changes/price-memory';
 import { Clauses } from './clauses';
 import { sharedRows, type SharedRow } from './shared-cart-lines';
 

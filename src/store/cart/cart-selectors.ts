@@ -4,7 +4,7 @@ import type { Id } from '../../api/types';
 import { sameId } from '../../domain/id';
 import { selectCustomerId } from '../session/auth-slice';
 import { selectLinesByCustomer, type CartEntry } from './cart-slice';
-import type { RootState } from '../store';
+import type { RootState } from '../../start/make-store';
 
 const EMPTY: CartEntry[] = [];
 

@@ -3,7 +3,7 @@ import type { CartLine, Id } from '../../api/types';
 import { sameId } from '../../domain/id';
 import { fulfilledOf } from '../api-matchers';
 import type { SentLine } from '../order/order-slice';
-import { submitOrder } from '../order/submit-order';
+import { submitOrder } from '../../features/checkout/submit-order';
 import { createAppAsyncThunk } from '../thunk';
 
 /** Temporary ids start with this until the server answers with its own (ids are kept as text). */
@@ -48,7 +48,7 @@ export const serverCartMerged = createAppAsyncThunk(
     const syncedBefore = new Set(linesNow().flatMap((l) => (l.synced ? [l.id] : [])));
     const [{ cartApi }, { mergeCartLines }] = await Promise.all([
       import('../../api/endpoints/cart'),
-      import('./cart-merge'),
+      import('../../features/cart/cart-merge'),
     ]);
     const server = await dispatch(
       cartApi.endpoints.getCartList.initiate(

@@ -2,7 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { without } from '../without';
 import type { Order } from '../../api/types';
 import { signedOut } from '../session/auth-slice';
-import { submitOrder } from './submit-order';
+import { submitOrder } from '../../features/checkout/submit-order';
 
 /**
  * What the buyer has chosen in the delivery dialog so far, for one shop. Kept (and persisted) so a reload loses

@@ -10,7 +10,7 @@ import { HOME_SHELL_KEY } from '../../../src/config/paths';
 import type { LineClient } from '../../../src/line/line-client';
 import { setDemoLineUser } from '../../../src/line/demo-line-user';
 import { CATALOGUE_SNAPSHOT_KEY } from '../../../src/store/catalogue/catalogue-snapshot';
-import { browserStorages } from '../../../src/store/persist';
+import { browserStorages } from '../../../src/start/persist';
 import { LINE_USERS, fakeLine } from '../../support/fake-line';
 import { renderApp, type RenderAppOptions } from '../../support/render-app';
 import { makeJwt } from '../../support/jwt';

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { startApp } from '../../../src/app/start-app';
+import { startApp } from '../../../src/start/start-app';
 import { storedTokens } from '../../support/stored-tokens';
 import type { LineClient } from '../../../src/line/line-client';
 import { setDemoLineUser } from '../../../src/line/demo-line-user';
 import { lineAdded } from '../../../src/store/cart/cart-slice';
 import { CATALOGUE_SNAPSHOT_KEY } from '../../../src/store/catalogue/catalogue-snapshot';
-import type { PersistStorages } from '../../../src/store/persist';
+import type { PersistStorages } from '../../../src/start/persist';
 import { captureRequests, type SentCall } from '../../support/capture-requests';
 import { SHOP, porkBelly } from '../../support/cart-fixtures';
 import { LINE_USERS, fakeLine } from '../../support/fake-line';

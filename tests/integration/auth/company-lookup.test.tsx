@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { COMPANY_REGISTRY_URL } from '../../../src/api/company-registry';
+import { COMPANY_REGISTRY_URL } from '../../../src/features/auth/company-registry';
 import { server } from '../../../src/mocks/node';
 import { locationOf, renderApp } from '../../support/render-app';
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { CartLine } from '../../../src/api/types';
 import { formatQuantity } from '../../../src/domain/quantity';
 import { getDb } from '../../../src/mocks/db';
-import { cartLineFromProduct, lineBody } from '../../../src/store/cart/cart-line';
+import { cartLineFromProduct, lineBody } from '../../../src/features/cart/cart-line';
 // The header and the drawer are lazy chunks; on a busy CI machine their first transform takes seconds. Imported here,
 // statically, that cost falls in the test file's import, which has no deadline, and the tests wait only for the app.
 // (They were imported in a beforeAll once: on CI that hook once ran past its 60 s and failed a whole file.)

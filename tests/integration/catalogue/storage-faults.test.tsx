@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import localStorageAdapter from 'redux-persist/es/storage';
 import sessionStorageAdapter from 'redux-persist/es/storage/session';
 import { CATALOGUE_SNAPSHOT_KEY } from '../../../src/store/catalogue/catalogue-snapshot';
-import type { PersistStorages } from '../../../src/store/persist';
+import type { PersistStorages } from '../../../src/start/persist';
 import { captureRequests } from '../../support/capture-requests';
 import { expectPersistWriteLogs } from '../../support/persist-write-logs';
 import { renderApp } from '../../support/render-app';

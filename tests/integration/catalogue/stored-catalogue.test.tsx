@@ -11,7 +11,7 @@ import {
 import { handlers } from '../../../src/mocks/handlers';
 import { server } from '../../../src/mocks/node';
 import { LINE_USERS } from '../../support/fake-line';
-import type { PersistStorages } from '../../../src/store/persist';
+import type { PersistStorages } from '../../../src/start/persist';
 import type userEvent from '@testing-library/user-event';
 import { fillDialog } from '../checkout/checkout-support';
 import { captureRequests } from '../../support/capture-requests';

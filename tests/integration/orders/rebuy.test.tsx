@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { captureRequests } from '../../support/capture-requests';
-import { addProductsToCart } from '../../../src/store/cart/cart-adds';
+import { addProductsToCart } from '../../../src/features/cart/cart-adds';
 import { renderApp } from '../../support/render-app';
 import { holdAnswer } from '../../support/hold-answer';
 import { orderCard, seedDemo } from './orders-support';

@@ -8,7 +8,7 @@ import { env } from '../../../src/config/env';
 import { businessDay } from '../../../src/domain/business-day';
 import { monthDay } from '../../../src/domain/price-change';
 import { CATALOGUE_SNAPSHOT_KEY } from '../../../src/store/catalogue/catalogue-snapshot';
-import { PRICE_MEMORY_KEY } from '../../../src/hooks/price-memory';
+import { PRICE_MEMORY_KEY } from '../../../src/features/price-changes/price-memory';
 import { customerSelected, selectCustomerId } from '../../../src/store/session/auth-slice';
 import { LINE_USERS } from '../../support/fake-line';
 import { holdAnswer } from '../../support/hold-answer';

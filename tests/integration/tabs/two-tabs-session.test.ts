@@ -2,20 +2,20 @@ import { waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { catalogueApi } from '../../../src/api/endpoints/catalogue';
 import { orderApi } from '../../../src/api/endpoints/order';
-import { TAB_LOCK_BUSY, withTabLock } from '../../../src/api/tab-lock';
-import { createTokenStore } from '../../../src/api/token-store';
+import { TAB_LOCK_BUSY, withTabLock } from '../../../src/start/tab-lock';
+import { createTokenStore } from '../../../src/start/session/token-store';
 import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
-import { addToCart } from '../../../src/store/cart/cart-adds';
-import { decodeStored } from '../../../src/store/persist';
+import { addToCart } from '../../../src/features/cart/cart-adds';
+import { decodeStored } from '../../../src/start/persist';
 import {
   customerSelected,
   initialAuthState,
   selectIsLoggedIn,
 } from '../../../src/store/session/auth-slice';
-import { endSession } from '../../../src/store/session/session';
-import { logoutCall } from '../../../src/store/session/sign-in-calls';
-import type { AppStore } from '../../../src/store/store';
+import { endSession } from '../../../src/start/session/end-session';
+import { logoutCall } from '../../../src/start/session/sign-in-calls';
+import type { AppStore } from '../../../src/start/make-store';
 import { captureRequests } from '../../support/capture-requests';
 import { expiredJwt, freshJwt } from '../../support/jwt';
 import { persistedValue } from '../../support/memory-storage';

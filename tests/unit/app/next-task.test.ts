@@ -1,4 +1,4 @@
-import { nextTask } from '../../../src/app/next-task';
+import { nextTask } from '../../../src/start/next-task';
 
 afterEach(() => {
   vi.unstubAllGlobals();

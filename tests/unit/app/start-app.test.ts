@@ -1,4 +1,4 @@
-import { urlCarriesLine } from '../../../src/app/start-app';
+import { urlCarriesLine } from '../../../src/start/start-app';
 
 test.each([
   ['?liff.state=%2Forder', true],

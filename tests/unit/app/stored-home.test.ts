@@ -2,15 +2,15 @@
  * Home's stored copy (src/app/stored-home.ts, src/features/catalogue/home-shell*.ts): what is kept of home, and when
  * the entry paints it into the splash before React has loaded.
  */
-import { REFRESH_TOKEN_KEY } from '../../../src/api/token-store';
-import { paintStoredHome } from '../../../src/app/stored-home';
-import { isInertCss } from '../../../src/app/stored-home-css';
+import { REFRESH_TOKEN_KEY } from '../../../src/start/session/token-store';
+import { paintStoredHome } from '../../../src/start/stored-home/paint-stored-home';
+import { isInertCss } from '../../../src/start/stored-home/stored-home-css';
 import { HOME_SHELL_KEY } from '../../../src/config/paths';
 import {
   HOME_SHELL_VERSION,
   MAX_HOME_SHELL_CHARS,
   readHomeShell,
-} from '../../../src/features/catalogue/home-shell';
+} from '../../../src/start/stored-home/home-shell';
 import {
   SHELL_CARDS,
   homeShellMarkup,

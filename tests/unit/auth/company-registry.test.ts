@@ -1,4 +1,4 @@
-import { companyRegistryUrl, lookupCompany } from '../../../src/api/company-registry';
+import { companyRegistryUrl, lookupCompany } from '../../../src/features/auth/company-registry';
 
 const record = {
   Business_Accounting_NO: '04595257',

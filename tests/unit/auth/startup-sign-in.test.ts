@@ -1,7 +1,7 @@
 import { http as mswHttp, HttpResponse, passthrough } from 'msw';
 import { httpFor } from '../../../src/api/http';
-import { createTokenStore } from '../../../src/api/token-store';
-import { startupSignIn } from '../../../src/features/auth/startup-sign-in';
+import { createTokenStore } from '../../../src/start/session/token-store';
+import { startupSignIn } from '../../../src/start/session/startup-sign-in';
 import { server } from '../../../src/mocks/node';
 import { lineProfileLoaded, signedIn } from '../../../src/store/session/auth-slice';
 import { captureRequests, withoutCartSync } from '../../support/capture-requests';

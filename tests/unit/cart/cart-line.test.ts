@@ -1,6 +1,6 @@
 import type { Product } from '../../../src/api/types';
 import { InvalidMultipleError } from '../../../src/domain/quantity';
-import { cartLineFromProduct, isLocalId, withQuantity } from '../../../src/store/cart/cart-line';
+import { cartLineFromProduct, isLocalId, withQuantity } from '../../../src/features/cart/cart-line';
 
 const product = (over: Partial<Product>): Product => ({
   id: 1,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { CartLine } from '../../../src/api/types';
-import { lineBody } from '../../../src/store/cart/cart-line';
-import { mergeCartLines } from '../../../src/store/cart/cart-merge';
+import { lineBody } from '../../../src/features/cart/cart-line';
+import { mergeCartLines } from '../../../src/features/cart/cart-merge';
 import type { CartEntry } from '../../../src/store/cart/cart-slice';
 
 const line = (productid: number, id: string, quantity: number): CartLine => ({

@@ -1,16 +1,16 @@
 import { setupServer } from 'msw/node';
 import { http as mswHttp, HttpResponse } from 'msw';
 import type { Customer, Product } from '../../../src/api/types';
-import { createTokenStore } from '../../../src/api/token-store';
+import { createTokenStore } from '../../../src/start/session/token-store';
 import { env } from '../../../src/config/env';
 import { signedIn } from '../../../src/store/session/auth-slice';
 import { selectCartLines } from '../../../src/store/cart/cart-slice';
-import { addToCart } from '../../../src/store/cart/cart-adds';
+import { addToCart } from '../../../src/features/cart/cart-adds';
 import {
   changeCartQuantity,
   removeCartLine,
   retryUnsynced,
-} from '../../../src/store/cart/cart-thunks';
+} from '../../../src/features/cart/cart-changes';
 import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
 

@@ -1,4 +1,4 @@
-import { readOrder } from '../../../src/store/migrations';
+import { readOrder } from '../../../src/start/migrations';
 
 const door = {
   addressId: 1011,

@@ -7,7 +7,7 @@ import {
   priceShopOf,
   readPriceMemory,
   rememberShownPrices,
-} from '../../../src/hooks/price-memory';
+} from '../../../src/features/price-changes/price-memory';
 
 const stored = () => JSON.parse(window.localStorage.getItem(PRICE_MEMORY_KEY) ?? 'null') as unknown;
 const A = { account: 'Uline1', customerid: '101' };

@@ -1,4 +1,4 @@
-import { rebuyMessage } from '../../../src/hooks/rebuy-message';
+import { rebuyMessage } from '../../../src/features/cart/rebuy-message';
 import { initI18n } from '../../../src/i18n/i18n';
 
 const i18n = initI18n();

@@ -1,4 +1,4 @@
-import { createTokenStore } from '../../../src/api/token-store';
+import { createTokenStore } from '../../../src/start/session/token-store';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -6,12 +6,12 @@ import { Provider } from 'react-redux';
 import { AppAlertProvider } from '../../../src/components/app-alert-context';
 import { createAppAlerts } from '../../../src/components/app-alerts';
 import { initI18n } from '../../../src/i18n/i18n';
-import { makeStore } from '../../../src/store/store';
-import { useAddProductsToCart } from '../../../src/hooks/use-add-products-to-cart';
+import { makeStore } from '../../../src/start/make-store';
+import { useAddProductsToCart } from '../../../src/features/cart/use-add-products-to-cart';
 import { memoryStorages } from '../../support/memory-storage';
 
 // The adds' code is fetched on the first tap; here the phone has gone offline and the fetch fails.
-vi.mock('../../../src/hooks/add-products-report', () => {
+vi.mock('../../../src/features/cart/add-products-report', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 

@@ -6,7 +6,7 @@ import {
   ACCESS_TOKEN_KEY,
   REFRESH_TOKEN_KEY,
   createTokenStore,
-} from '../../../src/api/token-store';
+} from '../../../src/start/session/token-store';
 import { expiredJwt, freshJwt } from '../../support/jwt';
 
 const tokens = createTokenStore();

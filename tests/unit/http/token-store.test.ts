@@ -2,7 +2,7 @@ import {
   ACCESS_TOKEN_KEY,
   REFRESH_TOKEN_KEY,
   createTokenStore,
-} from '../../../src/api/token-store';
+} from '../../../src/start/session/token-store';
 
 const tokens = createTokenStore();
 

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { registryHandlers } from '../../../src/mocks/handlers/registry';
 import { resetDb } from '../../../src/mocks/db';
-import { companyRegistryUrl, lookupCompany } from '../../../src/api/company-registry';
+import { companyRegistryUrl, lookupCompany } from '../../../src/features/auth/company-registry';
 
 const server = setupServer(...registryHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,5 +1,5 @@
 import type { Order } from '../../../src/api/types';
-import { historyOf, nextGuidePage } from '../../../src/api/endpoints/guide-history';
+import { historyOf, nextGuidePage } from '../../../src/features/guide/guide-history-endpoint';
 
 const order = (orderno: string): Order => ({
   orderno,

@@ -1,9 +1,9 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { catalogueApi } from '../../../src/api/endpoints/catalogue';
-import { createTokenStore } from '../../../src/api/token-store';
+import { createTokenStore } from '../../../src/start/session/token-store';
 import type { Product } from '../../../src/api/types';
 import { cartReducer, initialCartState, type CartState } from '../../../src/store/cart/cart-slice';
-import { makeStore } from '../../../src/store/store';
+import { makeStore } from '../../../src/start/make-store';
 import { porkBelly } from '../../support/cart-fixtures';
 import { memoryStorages } from '../../support/memory-storage';
 

@@ -7,7 +7,7 @@ import {
   type CatalogueSnapshot,
   type KeptSnapshots,
 } from '../../../src/store/catalogue/catalogue-snapshot';
-import { saveCatalogueSnapshot } from '../../../src/store/catalogue/catalogue-snapshot-save';
+import { saveCatalogueSnapshot } from '../../../src/features/catalogue/catalogue-snapshot-save';
 import { HOME_SHELL_KEY } from '../../../src/config/paths';
 
 /** What one store knows storage holds (makeStore's extra argument): a fresh one per test, as a fresh store. */

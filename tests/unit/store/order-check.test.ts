@@ -3,7 +3,7 @@ import {
   ORDER_CHECK_DELAYS_MS,
   watchForOrder,
   type CheckAnswer,
-} from '../../../src/store/order/order-check';
+} from '../../../src/features/checkout/order-check';
 
 const found: Order = { orderno: 'SO-NEW', orderdate: '', orderstatus: '00', orderdetails: [] };
 

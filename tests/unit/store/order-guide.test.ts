@@ -7,7 +7,7 @@ import {
   buildOrderGuide,
   medianQuantity,
   selectOrderGuide,
-} from '../../../src/store/order/order-guide';
+} from '../../../src/features/guide/order-guide';
 
 const line = (
   productid: number,

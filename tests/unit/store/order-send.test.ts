@@ -1,15 +1,15 @@
 import { http as mswHttp, HttpResponse, delay } from 'msw';
-import { createTokenStore } from '../../../src/api/token-store';
+import { createTokenStore } from '../../../src/start/session/token-store';
 import type { OrderDraft } from '../../../src/api/types';
 import { server } from '../../../src/mocks/node';
 import { deliveryOptionClosed } from '../../../src/store/order/order-slice';
-import { selectSendNotice, selectSendPhase } from '../../../src/store/order/order-send';
+import { selectSendNotice, selectSendPhase } from '../../../src/features/checkout/order-send';
 import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
 import { memoryStorages } from '../../support/memory-storage';
 import { serveDemoBackend } from '../../support/serve-demo-backend';
-import { submitOrder } from '../../../src/store/order/submit-order';
-import { isLost } from '../../../src/store/order/order-send-steps';
+import { submitOrder } from '../../../src/features/checkout/submit-order';
+import { isLost } from '../../../src/features/checkout/order-send-steps';
 
 const tokens = createTokenStore();
 

@@ -1,20 +1,20 @@
-import { createTokenStore } from '../../../src/api/token-store';
+import { createTokenStore } from '../../../src/start/session/token-store';
 import type { Customer } from '../../../src/api/types';
 import {
   browserStorages,
   decodeStored,
   type SharedKeys,
   type Storage,
-} from '../../../src/store/persist';
-import { readAuth } from '../../../src/store/migrations';
+} from '../../../src/start/persist';
+import { readAuth } from '../../../src/start/migrations';
 import {
   initialAuthState,
   selectIsLoggedIn,
   signedIn,
   type AuthState,
 } from '../../../src/store/session/auth-slice';
-import { followStoredSession } from '../../../src/store/session/other-tab-session';
-import { makeStore, whenRehydrated } from '../../../src/store/store';
+import { followStoredSession } from '../../../src/start/session/other-tab-session';
+import { makeStore, whenRehydrated } from '../../../src/start/make-store';
 import { memoryStorage } from '../../support/memory-storage';
 
 /** What a tab does about the session another tab left in storage (src/store/session/other-tab-session.ts). */

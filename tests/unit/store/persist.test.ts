@@ -1,5 +1,5 @@
-import { createTokenStore } from '../../../src/api/token-store';
-import { makeStore, whenRehydrated } from '../../../src/store/store';
+import { createTokenStore } from '../../../src/start/session/token-store';
+import { makeStore, whenRehydrated } from '../../../src/start/make-store';
 import { signedIn, signedOut } from '../../../src/store/session/auth-slice';
 import { drawerOpened, lineAdded, type CartEntry } from '../../../src/store/cart/cart-slice';
 import { deliveryOptionOpened } from '../../../src/store/order/order-slice';

@@ -6,13 +6,13 @@ import { setupServer } from 'msw/node';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { customerApi } from '../../../src/api/endpoints/customer';
 import { dictApi } from '../../../src/api/endpoints/dict';
-import { sessionEndedByServer } from '../../../src/api/session-end';
-import { createTokenStore } from '../../../src/api/token-store';
+import { sessionEndedByServer } from '../../../src/start/session/session-ended-by-server';
+import { createTokenStore } from '../../../src/start/session/token-store';
 import type { Customer } from '../../../src/api/types';
 import { env } from '../../../src/config/env';
 import { signedIn } from '../../../src/store/session/auth-slice';
 import { selectDictLabels } from '../../../src/store/dict/dict-slice';
-import { makeStore, whenRehydrated } from '../../../src/store/store';
+import { makeStore, whenRehydrated } from '../../../src/start/make-store';
 import { freshJwt } from '../../support/jwt';
 import { memoryStorages } from '../../support/memory-storage';
 

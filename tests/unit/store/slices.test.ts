@@ -25,7 +25,7 @@ import {
   selectPendingSend,
   type SentLine,
 } from '../../../src/store/order/order-slice';
-import { submitOrder } from '../../../src/store/order/submit-order';
+import { submitOrder } from '../../../src/features/checkout/submit-order';
 import type { Customer, Order } from '../../../src/api/types';
 
 /** The send's thunk answering that it created `order` for the shop: what the order and cart slices react to. */

@@ -1,0 +1,97 @@
+/**
+ * The cart's changes: each is made locally first, so the buyer never waits for or loses a change, then sent to the
+ * server. A failed send leaves the line unsynced; it is sent again on the next cart change, on sign-in (syncCart) and
+ * when the app regains focus (retryUnsynced). Used by the drawer and by the adds (cart-adds.ts).
+ */
+import { cartApi } from '../../api/endpoints/cart';
+import { selectCustomer, selectCustomerId, selectIsLoggedIn } from '../../store/session/auth-slice';
+import type { RootState } from '../../start/make-store';
+import type { AppThunk } from '../../store/thunk';
+import { isLocalId, withQuantity } from './cart-line';
+import { addSettled, findLine, sendLine } from './cart-send';
+import { lineChanged, lineRemoved, selectCartLines, serverCartMerged } from '../../store/cart/cart-slice';
+
+/** The active shop's id as the slice keys it, or an error: every cart change belongs to a shop. */
+function activeShop(getState: () => RootState): string {
+  const customerid = selectCustomerId(getState());
+  if (customerid === null) throw new Error('No active customer: the cart belongs to a shop');
+  return customerid;
+}
+
+/** Sends every unsynced line of the active shop again; nothing when signed out (a call would end the session). */
+export const retryUnsynced =
+  (): AppThunk<Promise<boolean>> => async (dispatch, getState, extra) => {
+    const customerid = selectCustomerId(getState());
+    if (customerid === null || !selectIsLoggedIn(getState())) return true;
+    const unsynced = selectCartLines(getState(), customerid).filter((l) => !l.synced);
+    const results = await Promise.all(
+      unsynced.map((l) => sendLine({ dispatch, getState, extra }, customerid, l.productid)),
+    );
+    return results.every(Boolean);
+  };
+
+/** Sets a line's quantity (already snapped by the stepper); false when the server has not taken it yet. */
+export const changeCartQuantity =
+  ({ id, quantity }: { id: string; quantity: number }): AppThunk<Promise<boolean>> =>
+  async (dispatch, getState, extra) => {
+    const customerid = activeShop(getState);
+    const line = selectCartLines(getState(), customerid).find((l) => l.id === id);
+    if (line === undefined) return false;
+    if (line.productquantity !== quantity || line.deleteFailed === true) {
+      const { productquantity, productquantity_text, qty } = withQuantity(line, quantity);
+      const changes = {
+        productquantity,
+        productquantity_text,
+        qty,
+        synced: false,
+        deleteFailed: false,
+      };
+      dispatch(lineChanged({ customerid, id, changes }));
+    }
+    const sent = await sendLine({ dispatch, getState, extra }, customerid, line.productid);
+    if (sent) void dispatch(retryUnsynced());
+    return sent;
+  };
+
+/**
+ * Removes a line once the server confirms. A line the server never took is removed locally without a call.
+ * False when the delete failed: the line stays, marked, and the drawer says so.
+ */
+export const removeCartLine =
+  ({ id }: { id: string }): AppThunk<Promise<boolean>> =>
+  async (dispatch, getState, extra) => {
+    const customerid = activeShop(getState);
+    const found = selectCartLines(getState(), customerid).find((l) => l.id === id);
+    if (found === undefined) return true;
+    // An add in flight may yet give the line a server id, which then must be deleted there too.
+    await addSettled({ dispatch, getState, extra }, found);
+    const line = findLine(getState, customerid, found.productid);
+    if (line === undefined) return true;
+    if (isLocalId(line.id)) {
+      dispatch(lineRemoved({ customerid, id: line.id }));
+      return true;
+    }
+    try {
+      await dispatch(
+        cartApi.endpoints.deleteCartLine.initiate({ id: line.id }, { track: false }),
+      ).unwrap();
+      dispatch(lineRemoved({ customerid, id: line.id }));
+      return true;
+    } catch {
+      dispatch(lineChanged({ customerid, id: line.id, changes: { deleteFailed: true } }));
+      return false;
+    }
+  };
+
+/**
+ * Sign-in and shop switch: the shop's server cart merged with the local one, then the unsynced lines sent again. A
+ * failed list keeps the local cart as it is (and still resends). False when anything failed.
+ */
+export const syncCart = (): AppThunk<Promise<boolean>> => async (dispatch, getState) => {
+  const customerid = selectCustomerId(getState());
+  if (customerid === null || !selectIsLoggedIn(getState())) return true;
+  const listFor = selectCustomer(getState())?.id ?? customerid;
+  const merged = await dispatch(serverCartMerged({ customerid, listFor }));
+  const resent = await dispatch(retryUnsynced());
+  return serverCartMerged.fulfilled.match(merged) && resent;
+};

@@ -1,0 +1,249 @@
+/**
+ * The steps of sending the order (store/order/order-send.ts): note the shop's last order, write the pending send, send,
+ * and, when the answer is lost, watch the last order until the send's order shows up or half a minute has passed.
+ * A module of its own so the start-up chunk, which holds the order-send slice, does not carry them.
+ */
+import { TAB_LOCK_BUSY, withTabLock } from '../../start/tab-lock';
+import { orderApi } from '../../api/endpoints/order';
+import type { Order, OrderDraft } from '../../api/types';
+import { env } from '../../config/env';
+import { readFailure } from '../../domain/failure';
+import { orderedLines } from '../../domain/ordered-lines';
+import type { ThunkApi } from '../../store/thunk';
+import { isLandedOrder } from './landed-order';
+import { ORDER_CHECK_DELAYS_MS, watchForOrder, type CheckAnswer } from './order-check';
+import {
+  orderCheckStarted,
+  orderSendUnstored,
+  type SendFailure,
+  type SubmitRequest,
+  type SubmitResult,
+} from './order-send-model';
+import {
+  orderSendSettled,
+  orderSendStarted,
+  orderSendUnknown,
+  orderTabsChecked,
+  type PendingSend,
+  type SentLine,
+} from '../../store/order/order-slice';
+
+/**
+ * Whether the request may have reached the server, so its outcome is not known: a time-out, a network error, a call
+ * cancelled by the app itself (a session end resets RTK Query, which aborts it: the request may have left), an
+ * answer cut off mid-body, or a gateway that gave up waiting (502, 504: the backend behind it may still commit). A
+ * 500 from the backend itself, a refusal or a web page in the API's place is a definite no.
+ */
+export function isLost(error: unknown): boolean {
+  const { kind, status, aborted, incomplete } = readFailure(error);
+  return (
+    aborted ||
+    incomplete ||
+    kind === 'timeout' ||
+    kind === 'network' ||
+    kind === 'canceled' ||
+    (kind === 'http' && (status === 502 || status === 504))
+  );
+}
+
+function failureOf(error: unknown): SendFailure {
+  const { kind, message } = readFailure(error);
+  return { kind: kind ?? 'unexpected', message };
+}
+
+const askLastOrder = (customerid: string, { dispatch }: ThunkApi): Promise<Order | null> =>
+  dispatch(
+    orderApi.endpoints.getLastOrder.initiate(
+      { customerid },
+      { forceRefetch: true, subscribe: false },
+    ),
+  ).unwrap();
+
+/** The order exists: the order and cart slices take it, and the lines sent, from the thunk's answer (submit-order.ts). */
+const created = (order: Order, sent: SentLine[]): SubmitResult => ({
+  kind: 'created',
+  order,
+  sent,
+});
+
+/** The lines an order sends, as the pending send keeps them: a line at 0 is never ordered. */
+const sentLinesOf = (draft: OrderDraft): SentLine[] =>
+  orderedLines(draft.orderdetails).map((line) => ({
+    productid: String(line.productid),
+    quantity: line.productquantity,
+  }));
+
+/** Whether the session the send began in has ended (read afresh: it may end during any await). */
+const ended = (session: AbortSignal): boolean => session.aborted;
+
+/** Waits `ms`, or less if the session ends meanwhile. */
+const waitWithin =
+  (session: AbortSignal) =>
+  (ms: number): Promise<void> =>
+    new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        session.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, Math.max(0, ms));
+      session.addEventListener('abort', done);
+    });
+
+/**
+ * One look at the last order for the pending send. Nothing is asked once the session the send began in has ended:
+ * the next account's token never asks about this account's shop.
+ */
+async function lookOnce(
+  pending: PendingSend,
+  api: ThunkApi,
+  session: AbortSignal,
+): Promise<CheckAnswer> {
+  if (ended(session)) return { kind: 'stop' };
+  try {
+    const last = await askLastOrder(pending.customerid, api);
+    if (ended(session)) return { kind: 'stop' };
+    return isLandedOrder(last, pending, env.businessTimezone)
+      ? { kind: 'landed', order: last }
+      : { kind: 'notLanded' };
+  } catch (error) {
+    // A session that ended (a 401, a sign-out meanwhile) stops the watch; the pending send stays for the next
+    // sign-in of this shop's account.
+    return ended(session) || readFailure(error).kind === 'unauthorized'
+      ? { kind: 'stop' }
+      : { kind: 'unreachable' };
+  }
+}
+
+/**
+ * Watches for the pending send's order (order-check.ts) and says what was found. Null when the session ended
+ * meanwhile: the pending send stays as it was, and the next sign-in of its account watches for it again.
+ */
+async function watch(
+  pending: PendingSend,
+  api: ThunkApi,
+  session: AbortSignal,
+): Promise<SubmitResult | null> {
+  const { customerid } = pending;
+  api.dispatch(orderCheckStarted({ customerid }));
+  const outcome = await watchForOrder(
+    () => lookOnce(pending, api, session),
+    api.extra.orderCheckDelays ?? ORDER_CHECK_DELAYS_MS,
+    waitWithin(session),
+  );
+  if (ended(session)) return null;
+  if (outcome.kind === 'landed') return created(outcome.order, pending.lines);
+  api.dispatch(orderSendUnknown({ customerid, status: 'notFound' }));
+  api.extra.persistNow();
+  return outcome;
+}
+
+/** A single check (a tap of 確認 while a send is pending): found is sent; otherwise the buyer is told again. */
+async function checkNow(
+  pending: PendingSend,
+  api: ThunkApi,
+  session: AbortSignal,
+): Promise<SubmitResult | null> {
+  const answer = await lookOnce(pending, api, session);
+  if (ended(session)) return null;
+  if (answer.kind === 'landed') return created(answer.order, pending.lines);
+  api.dispatch(orderSendUnknown({ customerid: pending.customerid, status: 'notFound' }));
+  return answer.kind === 'notLanded' ? { kind: 'notFound' } : { kind: 'unreachable' };
+}
+
+/** The shop's pending send, another tab's included: its newest copy in storage is taken first (tabs-sync.ts). */
+function pendingOf(customerid: string, api: ThunkApi): PendingSend | null {
+  api.dispatch(orderTabsChecked());
+  return api.getState().order.pendingSends[customerid] ?? null;
+}
+
+/**
+ * Sends the order with no earlier send left unchecked. The shop's last order is noted first (on a resend this is
+ * also the last check that the earlier send did not land); the pending send is in storage before order/add leaves,
+ * or, where the phone refuses to store it, the buyer is told to keep the page open until the outcome is known.
+ */
+async function sendFresh(
+  draft: OrderDraft,
+  earlier: PendingSend | null,
+  api: ThunkApi,
+  session: AbortSignal,
+): Promise<SubmitResult | null> {
+  const { dispatch, extra } = api;
+  const customerid = String(draft.customerid);
+  const lines = sentLinesOf(draft);
+  let last: Order | null;
+  try {
+    last = await askLastOrder(customerid, api);
+  } catch (error) {
+    // Nothing was sent: the dialog says why and the cart stays.
+    return ended(session) ? null : { kind: 'failed', error: failureOf(error) };
+  }
+  if (ended(session)) return null;
+  if (earlier !== null && isLandedOrder(last, earlier, env.businessTimezone)) {
+    return created(last, earlier.lines);
+  }
+  const pending = {
+    customerid,
+    lastOrderno: last?.orderno ?? null,
+    expecteddate: draft.expecteddate,
+    lines,
+  };
+  dispatch(orderSendStarted(pending));
+  // A reload or a closed window from here on must find the pending send in storage.
+  extra.persistNow();
+  if (!extra.pendingSendStored(customerid)) dispatch(orderSendUnstored({ customerid }));
+  try {
+    const order = await dispatch(
+      orderApi.endpoints.addOrder.initiate({
+        ...draft,
+        orderdetails: orderedLines(draft.orderdetails),
+      }),
+    ).unwrap();
+    // After the session ended the order is not shown here: the account's next sign-in finds it (watch below).
+    if (order !== null && !ended(session)) return created(order, lines);
+    // Accepted, but no order in the answer: look it up rather than guess.
+  } catch (error) {
+    if (!isLost(error)) {
+      // A definite no (business 400, 500, a web page, 401): nothing landed, the dialog and the cart stay.
+      dispatch(orderSendSettled({ customerid }));
+      extra.persistNow();
+      return { kind: 'failed', error: failureOf(error) };
+    }
+  }
+  dispatch(orderSendUnknown({ customerid, status: 'lost' }));
+  extra.persistNow();
+  return watch({ ...pending, status: 'lost' }, api, session);
+}
+
+/**
+ * Runs `task` while no other tab of this phone runs one for the same shop (api/tab-lock.ts): from noting the last
+ * order to the end of a watch. Undefined, and `task` not run, when another tab is sending or checking that shop's
+ * order.
+ */
+async function aloneForShop<T>(customerid: string, task: () => Promise<T>): Promise<T | undefined> {
+  const result = await withTabLock(`order-send:${customerid}`, task, { ifAvailable: true });
+  return result === TAB_LOCK_BUSY ? undefined : result;
+}
+
+/**
+ * 確認 (a draft), a confirmed resend, or the check a shop's dialog starts as it opens (no draft): an earlier send
+ * is watched for if its watch never ended, else looked for once; only a resend or a shop with nothing pending sends.
+ */
+export async function sendOrder(
+  { customerid, draft, resend = false }: SubmitRequest,
+  api: ThunkApi,
+): Promise<SubmitResult | null> {
+  // The send belongs to the session it starts in: once that ends, it asks and shows nothing more.
+  const session = api.extra.session();
+  const result = await aloneForShop(customerid, async () => {
+    const earlier = pendingOf(customerid, api);
+    if (draft === undefined || (earlier !== null && !resend)) {
+      if (earlier === null) return null;
+      return earlier.status === 'notFound'
+        ? checkNow(earlier, api, session)
+        : watch(earlier, api, session);
+    }
+    return sendFresh(draft, earlier, api, session);
+  });
+  return result === undefined ? { kind: 'busyElsewhere' } : result;
+}

@@ -1,0 +1,39 @@
+/**
+ * A shop whose last send has an unknown outcome (its answer was lost, the page closed mid-send) is checked again
+ * whenever it becomes the active shop: at start-up once the session is settled, on a sign-in and on a shop switch.
+ * If its order landed meanwhile the buyer is shown it on /createorder, as the send itself would have; otherwise the
+ * send stays pending and the shop's delivery dialog says so. Another shop's pending send is never asked about.
+ */
+import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { paths } from '../../config/paths';
+import {
+  customerSelected,
+  selectCustomerId,
+  selectIsBound,
+  signedIn,
+} from '../../store/session/auth-slice';
+import { selectPendingSend } from '../../store/order/order-slice';
+import type { AppStore } from '../../start/make-store';
+import type { NavigationHandle } from '../../start/navigation-handle';
+import { submitOrder } from './submit-order';
+
+export function recheckPendingSends(
+  store: AppStore,
+  startListening: ListenerMiddlewareInstance['startListening'],
+  navigation: NavigationHandle,
+): () => void {
+  const checkActiveShop = (): void => {
+    const state = store.getState();
+    const customerid = selectCustomerId(state);
+    if (!selectIsBound(state) || selectPendingSend(state, customerid) === null) return;
+    if (customerid === null) return;
+    void store.dispatch(submitOrder({ customerid })).then((result) => {
+      if (submitOrder.fulfilled.match(result) && result.payload?.kind === 'created') {
+        navigation.navigate(paths.createOrder);
+      }
+    });
+  };
+  startListening({ actionCreator: signedIn, effect: checkActiveShop });
+  startListening({ actionCreator: customerSelected, effect: checkActiveShop });
+  return checkActiveShop;
+}

@@ -1,0 +1,172 @@
+/**
+ * What a stored slice may look like when it comes back: written by this version, by an older one (the original
+ * app stored a flat `cartLists`), or damaged by hand. Each reader keeps what is usable and drops the rest, so a bad
+ * value never crashes the app.
+ */
+import type { CartLine, Customer, Dictionary, Order } from '../api/types';
+import { formatQuantity } from '../domain/quantity';
+import { initialAuthState, type AuthState } from '../store/session/auth-slice';
+import type { CartEntry, CartState } from '../store/cart/cart-slice';
+import type { DictState } from '../store/dict/dict-slice';
+import type { DeliveryDraft, OrderState, PendingSend, SentLine } from '../store/order/order-slice';
+import { isRecord } from '../domain/is-record';
+
+type Loose = Record<string, unknown>;
+const text = (v: unknown, fallback = ''): string =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback;
+const hasId = (v: unknown): boolean =>
+  isRecord(v) && (typeof v.id === 'number' || typeof v.id === 'string');
+const listOf = <T>(v: unknown, keep: (item: unknown) => boolean): T[] =>
+  Array.isArray(v) ? (v.filter(keep) as T[]) : [];
+
+export function readAuth(raw: unknown): AuthState {
+  if (!isRecord(raw)) return initialAuthState;
+  const customer = hasId(raw.customer) ? (raw.customer as Customer) : null;
+  const defaults = isRecord(raw.orderDefaults) ? raw.orderDefaults : {};
+  return {
+    // Signed in only with a customer to act for; the tokens are checked by the server on the next call.
+    loggedIn: raw.loggedIn === true && customer !== null,
+    lineId: text(raw.lineId),
+    customer,
+    customers: listOf<Customer>(raw.customers, hasId),
+    account: text(raw.account),
+    orderDefaults: {
+      deliverytype: text(defaults.deliverytype),
+      ispayment: text(defaults.ispayment),
+    },
+    customerChosen: raw.customerChosen === true,
+    sessionId: text(raw.sessionId),
+  };
+}
+
+/** A line is kept when it still names a product and a usable quantity; the rest is filled in. */
+function readCartLine(raw: unknown): CartEntry | null {
+  if (!isRecord(raw)) return null;
+  const productid = raw.productid;
+  const quantity = Number(raw.productquantity);
+  if (
+    (typeof productid !== 'number' && typeof productid !== 'string') ||
+    !Number.isFinite(quantity) ||
+    quantity < 0
+  ) {
+    return null;
+  }
+  const line = raw as Partial<CartLine> & Loose;
+  const multiple = Number(line.ordermultiple);
+  return {
+    ...(line as CartLine),
+    id: text(line.id, `local-${String(productid)}`),
+    productid,
+    productcode: text(line.productcode),
+    productname: text(line.productname),
+    productquantity: quantity,
+    productquantity_text: formatQuantity(quantity),
+    ordermultiple: Number.isFinite(multiple) && multiple > 0 ? multiple : 1,
+    unitcode: text(line.unitcode),
+    salesunitcode: text(line.salesunitcode),
+    qty: Number.isFinite(Number(line.qty)) ? Number(line.qty) : 0,
+    customerid: text(line.customerid),
+    synced: raw.synced === true,
+  };
+}
+
+function readLines(raw: unknown): CartEntry[] {
+  return Array.isArray(raw) ? raw.map(readCartLine).filter((l): l is CartEntry => l !== null) : [];
+}
+
+export function readCart(raw: unknown): CartState {
+  const linesByCustomer: Record<string, CartEntry[]> = {};
+  if (isRecord(raw) && isRecord(raw.linesByCustomer)) {
+    for (const [customerid, lines] of Object.entries(raw.linesByCustomer)) {
+      linesByCustomer[customerid] = readLines(lines).map((l) => ({ ...l, customerid }));
+    }
+  } else if (isRecord(raw) && Array.isArray(raw.cartLists)) {
+    // The original app's flat list: group it by the shop each line belongs to, unsynced.
+    for (const line of readLines(raw.cartLists)) {
+      if (line.customerid === '') continue;
+      (linesByCustomer[line.customerid] ??= []).push({ ...line, synced: false });
+    }
+  }
+  return { linesByCustomer, drawerOpen: false };
+}
+
+/** A stored draft keeps its text fields; anything else starts the dialog from the defaults. */
+function readDraft(raw: unknown): DeliveryDraft | null {
+  if (!isRecord(raw)) return null;
+  return {
+    addressId: text(raw.addressId),
+    expecteddate: text(raw.expecteddate),
+    deliverytype: text(raw.deliverytype),
+    deliverytime: text(raw.deliverytime),
+    deliverytimeremark: text(raw.deliverytimeremark),
+    ispayment: text(raw.ispayment),
+  };
+}
+
+/** The drafts per shop. The version that kept one draft for the whole phone did not say whose it was: dropped. */
+function readDrafts(raw: unknown): Record<string, DeliveryDraft> {
+  const drafts: Record<string, DeliveryDraft> = {};
+  if (!isRecord(raw)) return drafts;
+  for (const [customerid, value] of Object.entries(raw)) {
+    const draft = readDraft(value);
+    if (draft !== null && customerid !== '') drafts[customerid] = draft;
+  }
+  return drafts;
+}
+
+/** A sent line as stored; an id alone (the older `productids`) keeps the product with no quantity. */
+function readSentLine(raw: unknown): SentLine | null {
+  const productid = text(isRecord(raw) ? raw.productid : raw);
+  if (productid === '') return null;
+  const quantity = isRecord(raw) ? Number(raw.quantity) : Number.NaN;
+  return { productid, quantity: Number.isFinite(quantity) && quantity > 0 ? quantity : null };
+}
+
+/** A pending send is kept only when it names its shop and products: it decides whether a resend is allowed. */
+function readPendingSend(raw: unknown): PendingSend | null {
+  if (!isRecord(raw)) return null;
+  const customerid = text(raw.customerid);
+  const stored = Array.isArray(raw.lines) ? raw.lines : raw.productids;
+  if (customerid === '' || !Array.isArray(stored)) return null;
+  const lastOrderno = typeof raw.lastOrderno === 'string' ? raw.lastOrderno : null;
+  return {
+    customerid,
+    lastOrderno,
+    expecteddate: text(raw.expecteddate),
+    lines: stored.map(readSentLine).filter((line): line is SentLine => line !== null),
+    // A send still on its way when the page went away has a lost answer by now: it is watched for again.
+    status: raw.status === 'notFound' ? 'notFound' : 'lost',
+  };
+}
+
+/** The pending sends per shop; the version that kept one for the whole phone (`pendingSend`) is read into its shop. */
+function readPendingSends(raw: Loose): Record<string, PendingSend> {
+  const sends: Record<string, PendingSend> = {};
+  const stored = isRecord(raw.pendingSends) ? Object.values(raw.pendingSends) : [raw.pendingSend];
+  for (const value of stored) {
+    const send = readPendingSend(value);
+    if (send !== null) sends[send.customerid] = send;
+  }
+  return sends;
+}
+
+export function readOrder(raw: unknown): OrderState {
+  if (!isRecord(raw))
+    return { newOrder: [], showDeliveryOption: false, drafts: {}, pendingSends: {} };
+  return {
+    newOrder: listOf<Order>(raw.newOrder, (o) => isRecord(o) && typeof o.orderno === 'string'),
+    showDeliveryOption: false,
+    drafts: readDrafts(raw.drafts),
+    pendingSends: readPendingSends(raw),
+  };
+}
+
+export function readDict(raw: unknown): DictState {
+  const list = isRecord(raw) ? raw.dictList : undefined;
+  return {
+    dictList: listOf<Dictionary>(
+      list,
+      (d) => isRecord(d) && typeof d.code === 'string' && Array.isArray(d.children),
+    ),
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * Signing in, the one path every login takes (/login2, /login3, start-up, the /login LINE button): the login call,
+ * then tokens, customer, customer list and order defaults set the same way whichever door the buyer came through.
+ * One `signIn` thunk; its `condition` lets one sign-in run at a time (a double tap sends once), and whether one is
+ * running lives in the store (`selectSigningIn`), not in the screens.
+ */
+import { createSlice } from '@reduxjs/toolkit';
+import type { Customer, LoginResult } from '../../api/types';
+import type { AppDispatch } from '../make-store';
+import { createAppAsyncThunk, type AppThunk } from '../../store/thunk';
+import { accountEntered, signedIn } from '../../store/session/auth-slice';
+import { bindLineAccount, fetchCustomers, loginByAccount, loginByLineId } from './sign-in-calls';
+import { readFailure, type Failure } from '../../domain/failure';
+
+export interface SignInState {
+  /** A sign-in is on its way (its call, then the customer list). */
+  pending: boolean;
+}
+
+/** A login succeeds only when its answer carries an access token (and a customer to act for). */
+export function signedInCustomer(result: LoginResult | null | undefined): Customer | null {
+  if (typeof result?.accessToken !== 'string' || result.accessToken === '') return null;
+  return result.customer ?? null;
+}
+
+/**
+ * Stores the session of a login answer and loads the account's customers. Null when the answer is not a success
+ * (no access token or no customer): nothing is stored then and the screen shows 登入失敗，請檢查帳號！.
+ * The list is asked for by the customer's messaging id, else by the buyer's own (a shop not bound yet); a failed
+ * list keeps [customer], which signedIn already set. The order defaults come from the customer (signedIn).
+ */
+export const completeSignIn =
+  (result: LoginResult | null | undefined): AppThunk<Promise<Customer | null>> =>
+  async (dispatch, getState, { tokens }) => {
+    const customer = signedInCustomer(result);
+    if (customer === null || !result?.accessToken) return null;
+    tokens.save(result.accessToken, result.refreshAccessToken ?? '');
+    dispatch(signedIn({ customer }));
+
+    const lineid = (customer.lineid ?? '').trim() || getState().auth.lineId;
+    if (lineid !== '') {
+      try {
+        // The auth slice takes the list as it answers (its customerList matcher).
+        await fetchCustomers(dispatch, lineid);
+      } catch {
+        // Signed in either way; the picker simply offers the one shop the login returned.
+      }
+    }
+    return getState().auth.customer ?? customer;
+  };
+
+/** The ways in: by account (/login2), by LINE user id (start-up, /login, /login2 on entry), binding LINE (/login3). */
+export type SignInRequest =
+  | { by: 'account'; account: string; lineId: string }
+  | { by: 'lineId'; lineId: string; idToken: string | null }
+  | { by: 'bindLine'; account: string; lineId: string };
+
+async function loginCall(
+  request: SignInRequest,
+  dispatch: AppDispatch,
+): Promise<LoginResult | null> {
+  switch (request.by) {
+    case 'account': {
+      const result = await loginByAccount(dispatch, {
+        account: request.account,
+        LineId: request.lineId,
+      });
+      // /login3 binds the account typed here, so it is kept before the session changes the route.
+      if (signedInCustomer(result) !== null) dispatch(accountEntered(request.account));
+      return result;
+    }
+    case 'lineId':
+      return loginByLineId(dispatch, { LineId: request.lineId, IdToken: request.idToken });
+    case 'bindLine':
+      return bindLineAccount(dispatch, { account: request.account, LineId: request.lineId });
+  }
+}
+
+/**
+ * Signs in. Fulfilled with the signed-in customer, or null when the answer carried no token; rejected with what
+ * the call's error said as its payload (its kind says which text the screen shows). Not started while another runs.
+ */
+export const signIn = createAppAsyncThunk.withTypes<{ rejectValue: Failure }>()(
+  'signIn/run',
+  async (request: SignInRequest, { dispatch, rejectWithValue }) => {
+    try {
+      return await dispatch(completeSignIn(await loginCall(request, dispatch)));
+    } catch (error) {
+      return rejectWithValue(readFailure(error));
+    }
+  },
+  { condition: (_request, { getState }) => !getState().signIn.pending },
+);
+
+const initialState: SignInState = { pending: false };
+
+const signInSlice = createSlice({
+  name: 'signIn',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(signIn.pending, (state) => {
+        state.pending = true;
+      })
+      .addCase(signIn.fulfilled, (state) => {
+        state.pending = false;
+      })
+      .addCase(signIn.rejected, (state) => {
+        state.pending = false;
+      });
+  },
+});
+
+export const signInReducer = signInSlice.reducer;
+export const selectSigningIn = (state: { signIn: SignInState }) => state.signIn.pending;
+
+/** Where a signed-in buyer goes next: home when the shop is bound to LINE, else /login3 to bind it. */
+export const isCustomerBound = (customer: Customer): boolean =>
+  (customer.lineid ?? '').trim() !== '';
