@@ -11,42 +11,35 @@ import vitest from '@vitest/eslint-plugin';
 const layer = (target, from, message) => ({ target, from, message });
 const zones = [
   layer('./src/config', ['./src/!(config)/**'], 'config is the lowest layer'),
-  layer('./src/domain', ['./src/!(config|domain)/**'], 'domain is pure: config only'),
-  layer('./src/i18n', ['./src/!(config|domain|i18n)/**'], 'i18n sits below api'),
-  layer('./src/line', ['./src/!(config|domain|line)/**'], 'line returns results, never calls api'),
+  // The DTOs (api/types.ts) are types only: the pure rules may name them.
+  layer(
+    './src/domain',
+    ['./src/!(config|domain|api)/**', './src/api/!(types.ts)', './src/api/*/**'],
+    'domain is pure: config and the DTOs only',
+  ),
+  layer('./src/i18n', ['./src/!(config|domain|i18n)/**'], 'i18n sits below the state'),
+  layer('./src/line', ['./src/!(config|domain|line)/**'], 'line returns results, never calls the server'),
   layer(
     './src/components',
-    ['./src/!(config|domain|i18n|components)/**'],
-    'components are presentational',
-  ),
-  layer(
-    './src/api',
-    ['./src/!(config|domain|i18n|line|components|api)/**'],
-    'api sits below store',
+    ['./src/!(config|domain|i18n|line|components|store)/**'],
+    'components are presentational: they read the store at most',
   ),
   layer(
     './src/store',
-    [
-      './src/components/**',
-      './src/i18n/**',
-      './src/hooks/**',
-      './src/features/**',
-      './src/app/**',
-      './src/mocks/**',
-      './src/main.*',
-    ],
-    'store holds state and rules: no components, no wording, nothing above it',
+    ['./src/!(config|domain|store|api|start)/**'],
+    'the store holds state and rules: no components, no wording, nothing above it',
   ),
   layer(
-    './src/hooks',
-    ['./src/features/**', './src/app/**', './src/mocks/**', './src/main.*'],
-    'hooks sit below features',
+    './src/api',
+    ['./src/!(config|domain|store|api|start)/**'],
+    'the server layer sits below the screens',
   ),
   layer(
-    './src/features',
-    ['./src/app/**', './src/mocks/**', './src/main.*'],
-    'features sit below app',
+    './src/start',
+    ['./src/!(config|domain|i18n|line|components|store|api|start)/**'],
+    'the start-up imports no feature and no screen',
   ),
+  layer('./src/features', ['./src/app/**', './src/mocks/**', './src/main.*'], 'features sit below app'),
   layer('./src/app', ['./src/mocks/**', './src/main.*'], 'production code never imports mocks'),
   layer(
     './src/mocks',
@@ -55,28 +48,47 @@ const zones = [
   ),
   layer('./src', ['./tests/**'], 'production code never imports tests'),
 ];
-// A feature never imports another feature.
+// Capabilities meet only through a feature's public index.ts.
 const features = [
-  'auth',
-  'catalogue',
-  'guide',
-  'cart',
-  'checkout',
-  'orders',
-  'order-detail',
   'account',
   'addresses',
+  'auth',
+  'cart',
+  'catalogue',
+  'checkout',
   'demo',
+  'guide',
+  'order-detail',
+  'orders',
+  'price-changes',
+  'shared-cart',
 ];
 for (const f of features) {
   zones.push(
     layer(
       `./src/features/${f}`,
-      features.filter((o) => o !== f).map((o) => `./src/features/${o}`),
-      'a feature never imports another feature',
+      features.filter((o) => o !== f).map((o) => `./src/features/${o}/!(index.ts)`),
+      "a feature imports another feature only through that feature's index.ts",
     ),
   );
 }
+
+/**
+ * The start-up and the state it makes run on every open before any screen: they import none of the framework
+ * (React's renderer, MUI, emotion, react-i18next, the router), no feature and no screen; and the server layer
+ * (RTK Query, axios and the calls) only as types: start/server-layer.ts loads it when the open needs the server.
+ */
+const withoutFramework = [
+  { group: ['react-dom', 'react-dom/*'], message: 'The start-up runs before the renderer.' },
+  { group: ['@mui/*', '@emotion/*'], message: 'The start-up shows nothing: no MUI, no emotion.' },
+  { group: ['react-i18next', 'react-router', 'react-router-dom'], message: 'No screen code here.' },
+  { group: ['**/features/**', '**/app/**'], message: 'The start-up imports no feature and no screen.' },
+  {
+    group: ['**/api/**', '!**/api/types', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/*', 'axios'],
+    allowTypeImports: true,
+    message: 'The server layer joins the store later (start/server-layer.ts): import its types only.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -135,6 +147,12 @@ export default tseslint.config(
   {
     files: ['src/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/start/**/*.{ts,tsx}', 'src/store/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: withoutFramework }],
+    },
   },
   // The bench's naive app (bench/naive, its own tsconfig): a stand-alone app of one file, not one of this app's
   // layers, so it makes its typed hooks where it uses them.

@@ -58,7 +58,7 @@ export function preloadStartupChunks(): Plugin {
       handler(html, context) {
         if (context.bundle === undefined) return [];
         const files: string[] = [];
-        for (const module of ['src/app/start-in-browser.ts', lineModule]) {
+        for (const module of ['src/start/start-in-browser.ts', lineModule]) {
           const chunks = chunkFilesOf(context.bundle, module);
           if (chunks.length === 0) this.warn(`no chunk for ${module}: it is not preloaded`);
           files.push(...chunks.filter((file) => !files.includes(file)));

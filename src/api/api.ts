@@ -1,10 +1,9 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { announceApi } from './api-registry';
 import { axiosBaseQuery } from './http';
 
 /**
- * The one RTK Query API (docs/architecture.md, "Where state lives"). Endpoints live in endpoints/*.ts and join it with
- * `api.injectEndpoints`, so a screen's chunk carries only the calls it makes.
+ * The one RTK Query API (docs/architecture.md, "Where state lives"). The calls the start-up and several screens make
+ * live in endpoints/*.ts; a screen's own calls live in its feature; all join it with `api.injectEndpoints`.
  */
 export const api = createApi({
   reducerPath: 'api',
@@ -22,6 +21,15 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-// Every store made so far (and every one made later) plugs in the reducer and middleware now, before an endpoint
-// of this module can be dispatched.
-announceApi(api);
+/**
+ * Runs `take` with a query's or mutation's answer once it has succeeded (an endpoint's `onQueryStarted`): how the
+ * session, the cart and the dictionaries keep their copy of what the server answered. A failed call changes nothing.
+ */
+export const whenAnswered = <Data>(
+  answered: Promise<{ data: Data }>,
+  take: (data: Data) => void,
+): Promise<void> =>
+  answered.then(
+    ({ data }) => take(data),
+    () => undefined,
+  );

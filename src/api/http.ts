@@ -25,6 +25,7 @@ import { isExpired } from './jwt';
 import { toQueryString } from './query-string';
 import type { TokenStore, WithTokens } from '../start/session/token-store';
 import { isRecord } from '../domain/is-record';
+import { withTabLock } from '../start/tab-lock';
 
 /**
  * The axios instance of a session and its rules (headers, tokens, envelope, errors: docs/backend-contract.md). One
@@ -52,19 +53,13 @@ declare module 'axios' {
 /**
  * Holds the cross-tab lock until the returned release is called: the refresh token is single-use in every tab at
  * once, so the request carrying it holds the lock from before it leaves until its answer (and new pair) is saved.
- * The lock's code is fetched on the first refresh (a couple of hours into a session), not with every screen.
  */
-const holdTabLock = async (name: string): Promise<() => void> => {
-  // A lock that cannot be fetched (offline before it was ever loaded) is no reason to hold every call back.
-  const lock = await import('../start/tab-lock').catch(() => null);
-  if (lock === null) return () => undefined;
-  const { withTabLock } = lock;
-  return new Promise((held) => {
+const holdTabLock = (name: string): Promise<() => void> =>
+  new Promise((held) => {
     withTabLock(name, () => new Promise<void>((release) => held(release))).catch(() =>
       held(() => undefined),
     );
   });
-};
 
 /** An envelope's `result`, else the body itself (a bare JSON answer). The caller names the type it expects. */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- a typed view of an untyped body

@@ -5,6 +5,8 @@ import { NavigationBridge } from './navigation-bridge';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 import type { StartedApp } from '../start/start-app';
+import { sessionWiringCode } from './screens';
+import { SessionWiring } from './session-wiring-slot';
 
 export interface AppTreeProps {
   /** The app start-up made (store, alerts, the navigation handle start-up navigates with). */
@@ -24,6 +26,7 @@ export function AppTree({ app, line, i18n, Router, children }: AppTreeProps) {
     <AppProviders store={app.store} line={line} i18n={i18n} alerts={app.alerts}>
       <Router>
         <AppRoutes />
+        <SessionWiring app={app} load={sessionWiringCode} />
         <NavigationBridge handle={app.navigation} />
         {children}
       </Router>

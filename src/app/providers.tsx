@@ -1,14 +1,18 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { AppAlertProvider } from '../components/app-alert-context';
 import type { AppAlerts } from '../components/app-alerts';
 import { LineProvider, type LineStart } from '../line/line-context';
 import type { AppStore } from '../start/make-store';
+import { shellCode } from './screens';
 import { theme } from './theme';
+
+/** The in-app alert's look: loaded with the first notice. */
+const AppAlertSnackbar = lazy(() => shellCode.alertSnackbar().then((m) => ({ default: m })));
 
 export interface AppProvidersProps {
   store: AppStore;
@@ -28,7 +32,9 @@ export function AppProviders({ store, line, i18n, alerts, children }: AppProvide
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <LineProvider line={line}>
-            <AppAlertProvider alerts={alerts}>{children}</AppAlertProvider>
+            <AppAlertProvider alerts={alerts} Snackbar={AppAlertSnackbar}>
+              {children}
+            </AppAlertProvider>
           </LineProvider>
         </ThemeProvider>
       </I18nextProvider>

@@ -10,10 +10,10 @@ import { whenFallbackLanguagesLoaded } from '../i18n/app-i18n';
 import { RedirectIfBound, RequireBound, RequireSignedIn } from './guards';
 import { AppShell } from './layout/app-shell';
 import { lazyScreen, type Preloadable } from './lazy-screen';
-import { screenCode } from './screen-code';
+import { notFoundCode, screenCode } from './screens';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
-/** A lazy route; its code is one of screen-code.ts's modules. */
+/** A lazy route; its code is one of screens.ts's. */
 function screen(path: AppPath, load: () => Promise<NonNullable<RouteObject['Component']>>) {
   return { path, Component: lazyScreen(load) };
 }
@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
       ),
       {
         path: '*',
-        Component: lazyScreen(() => import('./pages/not-found-page').then((m) => m.NotFoundPage)),
+        Component: lazyScreen(notFoundCode),
       },
     ],
   },

@@ -5,36 +5,44 @@
  */
 import {
   createContext,
-  lazy,
   Suspense,
   useContext,
   useSyncExternalStore,
+  type ComponentType,
   type ReactNode,
 } from 'react';
+import type { AppAlertSnackbarProps } from './app-alert-snackbar';
 import type { AppAlerts } from './app-alerts';
 
 const AppAlertContext = createContext<AppAlerts | null>(null);
 
-const AppAlertSnackbar = lazy(() =>
-  import('./app-alert-snackbar').then((m) => ({ default: m.AppAlertSnackbar })),
-);
+/** What shows a notice: the app passes it loaded on the first notice (app/screens.ts), tests as it is. */
+type Snackbar = ComponentType<AppAlertSnackbarProps>;
 
-function CurrentAlert({ alerts }: { alerts: AppAlerts }) {
+function CurrentAlert({ alerts, Snackbar }: { alerts: AppAlerts; Snackbar: Snackbar }) {
   const alert = useSyncExternalStore(alerts.subscribe, alerts.current, alerts.current);
   if (alert === null) return null;
   return (
     <Suspense fallback={null}>
       {/* A new key per notice restarts the 5000 ms auto-hide. */}
-      <AppAlertSnackbar key={alert.id} alert={alert} onClose={() => alerts.dismiss(alert.id)} />
+      <Snackbar key={alert.id} alert={alert} onClose={() => alerts.dismiss(alert.id)} />
     </Suspense>
   );
 }
 
-export function AppAlertProvider({ alerts, children }: { alerts: AppAlerts; children: ReactNode }) {
+export function AppAlertProvider({
+  alerts,
+  Snackbar,
+  children,
+}: {
+  alerts: AppAlerts;
+  Snackbar: Snackbar;
+  children: ReactNode;
+}) {
   return (
     <AppAlertContext value={alerts}>
       {children}
-      <CurrentAlert alerts={alerts} />
+      <CurrentAlert alerts={alerts} Snackbar={Snackbar} />
     </AppAlertContext>
   );
 }

@@ -10,7 +10,12 @@ import type { AppAlert } from './app-alerts';
 /** An alert hides itself after 5000 ms, unless it stays until closed (a summary naming products). */
 export const APP_ALERT_HIDE_MS = 5000;
 
-export function AppAlertSnackbar({ alert, onClose }: { alert: AppAlert; onClose: () => void }) {
+export interface AppAlertSnackbarProps {
+  alert: AppAlert;
+  onClose: () => void;
+}
+
+export function AppAlertSnackbar({ alert, onClose }: AppAlertSnackbarProps) {
   const { t } = useTranslation('common');
   return (
     <Snackbar

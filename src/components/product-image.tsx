@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NO_IMAGE_SRC, productImageSrc } from './product-image-src';
+import { NO_IMAGE_SRC, productImageSrc } from '../domain/product-image-src';
 
 interface ProductImageProps {
   file: string | null | undefined;

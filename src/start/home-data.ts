@@ -7,8 +7,6 @@
  * - otherwise: the category tree and the last order are asked for as soon as a token exists, and the default
  *   category's products as soon as the tree has answered.
  */
-import { catalogueApi } from '../api/endpoints/catalogue';
-import { orderApi } from '../api/endpoints/order';
 import type { Id } from '../api/types';
 import { selectCustomer } from '../store/session/auth-slice';
 import {
@@ -19,10 +17,11 @@ import {
 } from '../store/catalogue/catalogue-slice';
 import { readCatalogueSnapshot } from '../store/catalogue/catalogue-snapshot';
 import type { AppDispatch } from './make-store';
+import type { ServerLayer } from './server-layer';
 import type { AppThunk } from '../store/thunk';
-import { initialSelection, requestedCategories } from '../features/catalogue/category-selection';
-import { requestFirstImages } from '../features/catalogue/first-images';
-import { groupProducts } from '../features/catalogue/product-grouping';
+import { initialSelection, requestedCategories } from '../domain/category-selection';
+import { requestFirstImages } from './first-images';
+import { groupProducts } from '../domain/product-grouping';
 import { readFailure } from '../domain/failure';
 
 /** Asked for without a subscriber: home subscribes when it mounts (RTK keeps an answer a minute meanwhile). */
@@ -44,10 +43,11 @@ export const refreshStoredCatalogue =
     customerid: Id,
     /** The list on show; null when the buyer has no sub-category chosen. */
     productCategories: Id[] | null,
-  ) =>
-  async (dispatch: AppDispatch): Promise<void> => {
+  ): AppThunk<Promise<void>> =>
+  async (dispatch, _getState, { server }) => {
     const shop = String(customerid);
     dispatch(storedCatalogueRetried({ customerid: shop }));
+    const { catalogueApi, orderApi } = await server();
     const [products, categories, lastOrder] = await Promise.all([
       productCategories === null
         ? null
@@ -73,7 +73,11 @@ export const refreshStoredCatalogue =
   };
 
 /** The calls of a home without a snapshot: the products wait only for the category tree, not for home. */
-async function askForHome(dispatch: AppDispatch, customerid: Id): Promise<void> {
+async function askForHome(
+  dispatch: AppDispatch,
+  { catalogueApi, orderApi }: ServerLayer,
+  customerid: Id,
+): Promise<void> {
   void dispatch(orderApi.endpoints.getLastOrder.initiate({ customerid }, ask));
   const { data: categories } = await dispatch(
     catalogueApi.endpoints.getCategories.initiate(undefined, ask),
@@ -89,16 +93,18 @@ async function askForHome(dispatch: AppDispatch, customerid: Id): Promise<void> 
 
 /** For the signed-in shop: shows its snapshot and refreshes it, or asks for home's data. */
 export const startHomeData =
-  (): AppThunk<void> =>
-  (dispatch, getState, { keptSnapshots }) => {
+  (): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { keptSnapshots, server }) => {
     const customer = selectCustomer(getState());
     if (customer === null) return;
     const customerid = String(customer.id);
     const snapshot = readCatalogueSnapshot(customerid, keptSnapshots);
+    const layer = await server();
     if (snapshot === null) {
-      void askForHome(dispatch, customer.id);
+      void askForHome(dispatch, layer, customer.id);
       return;
     }
+    const { catalogueApi, orderApi } = layer;
     const products = { customerid: customer.id, categories: snapshot.productCategories };
     dispatch(
       catalogueApi.util.upsertQueryEntries([

@@ -1,3 +1,9 @@
+/**
+ * The store: one per app start and per test (the Redux style guide's makeStore). It holds the buyer's state from the
+ * first moment (the session, the cart, the orders on their way, what home shows), persisted under `sorting-app:`.
+ * The server layer (RTK Query's cache and the calls, src/api) joins it when the open first needs the server
+ * (`server` below); a sign-in form shows before that.
+ */
 import {
   combineSlices,
   configureStore,
@@ -8,25 +14,20 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
-import { sessionEndedByServer } from './session/session-ended-by-server';
-import type { TokenStore, WithTokens } from './session/token-store';
-import { loadedApi, whenApiLoaded, type AppApi } from '../api/api-registry';
 import { signedIn, signedOut } from '../store/session/auth-slice';
-import type { CartAddsState } from '../features/cart/cart-adds-model';
-import type { LineConfirmState } from '../features/order-detail/line-confirm';
+import { cartAddsReducer } from '../store/cart/cart-adds-slice';
+import { makeCartExtra, type CartExtra } from '../store/cart/cart-types';
 import { catalogueReducer } from '../store/catalogue/catalogue-slice';
 import {
   clearCatalogueSnapshots,
   makeCatalogueExtra,
   type CatalogueExtra,
 } from '../store/catalogue/catalogue-snapshot';
-import { startCartSync } from '../features/cart/cart-sync';
-import { makeCartExtra, type CartExtra } from '../store/cart/cart-types';
-import { orderSendReducer, type OrderSendExtra } from '../features/checkout/order-send';
-import { submitOrder } from '../features/checkout/submit-order';
+import { lineConfirmReducer } from '../store/order/line-confirm-slice';
+import { orderSendReducer } from '../store/order/order-send-slice';
 import { browserStorages, persistedReducers, type PersistStorages } from './persist';
-import { pendingSendStored } from '../features/checkout/pending-send-stored';
-import { whenSliceLoaded } from '../store/lazy-slices';
+import { pendingSendStored } from './pending-send-stored';
+import { loadServerLayer, type ServerLayer } from './server-layer';
 import { endSession } from './session/end-session';
 import {
   listenForOtherTabSession,
@@ -34,11 +35,13 @@ import {
   sessionEndedInOtherTab,
   sessionReplacedInOtherTab,
 } from './session/other-tab-session';
+import { sessionEndedByServer } from './session/session-ended-by-server';
 import { signInReducer } from './session/sign-in';
+import type { TokenStore, WithTokens } from './session/token-store';
 import { listenToOtherTabs, tabsSyncMiddleware } from './tabs-sync';
 
 export interface MakeStoreOptions {
-  /** The session's tokens (api/token-store.ts): start-up makes them, each test its own. */
+  /** The session's tokens (token-store.ts): start-up makes them, each test its own. */
   tokens: TokenStore;
   /** Tests pass in-memory storages; the app uses localStorage and sessionStorage. */
   storages?: PersistStorages;
@@ -46,27 +49,44 @@ export interface MakeStoreOptions {
   orderCheckDelays?: readonly number[];
 }
 
+/** What the order send needs of the store besides state. */
+export interface OrderSendExtra {
+  /** Writes the persisted slices to storage now, not on redux-persist's schedule. */
+  persistNow: () => void;
+  /**
+   * Whether storage now holds the shop's pending send as the state does: false when the phone refused the write
+   * (storage full, private mode), so a reload before the answer would not find it.
+   */
+  pendingSendStored: (customerid: string) => boolean;
+  /** The signed-in session's signal: aborted when it ends (a sign-out, a 401, another sign-in). */
+  session: () => AbortSignal;
+  /** When the last order is asked after a lost answer; order-check.ts's schedule unless given (tests shorten it). */
+  orderCheckDelays?: readonly number[];
+}
+
+/** The server layer, once joined to this store: what start-up's calls go through. */
+export interface ServerExtra {
+  /** The server layer, loaded and joined to this store on the first call (every later call gets the same). */
+  server: () => Promise<ServerLayer>;
+}
+
 /**
  * What every thunk gets besides dispatch and getState (the thunk middleware's extraArgument), RTK Query's base
  * query included: per-store state that is not data. Two stores, as in two tests, never share it.
  */
-export type AppExtra = CartExtra & CatalogueExtra & WithTokens & OrderSendExtra;
+export type AppExtra = CartExtra & CatalogueExtra & WithTokens & OrderSendExtra & ServerExtra;
 
-/** One store per app start and per test (the Redux style guide's makeStore). */
 export function makeStore(options: MakeStoreOptions) {
   const storages = options.storages ?? browserStorages;
-  // The api's reducer and middleware join when its module loads (api-registry.ts), not at start-up, and so do the
-  // slices that sit beside thunks calling the server (lazy-slices.ts).
   const rootReducer = combineSlices(persistedReducers(storages), {
     catalogue: catalogueReducer,
     signIn: signInReducer,
     orderSend: orderSendReducer,
-  }).withLazyLoadedSlices<{
-    api: ReturnType<AppApi['reducer']>;
-    cartAdds: CartAddsState;
-    lineConfirm: LineConfirmState;
-  }>();
-  const apiMiddleware = createDynamicMiddleware();
+    cartAdds: cartAddsReducer,
+    lineConfirm: lineConfirmReducer,
+  }).withLazyLoadedSlices<{ api: ReturnType<ServerLayer['api']['reducer']> }>();
+  // RTK Query's middleware joins with the server layer.
+  const serverMiddleware = createDynamicMiddleware();
 
   // What the thunks keep per store besides state (each maker says what it holds).
   const catalogueExtra = makeCatalogueExtra();
@@ -81,14 +101,15 @@ export function makeStore(options: MakeStoreOptions) {
       session = new AbortController();
     },
   });
+  // The server layer, once it has joined this store.
+  let joined: ServerLayer | null = null;
   // A signed-out buyer must not see the previous session's server data (another account may sign in next), now
   // or on the next open.
   listener.startListening({
     actionCreator: signedOut,
     effect: (_action, { dispatch }) => {
       clearCatalogueSnapshots(catalogueExtra.keptSnapshots);
-      const api = loadedApi();
-      if (api !== null) dispatch(api.util.resetApiState());
+      if (joined !== null) dispatch(joined.api.util.resetApiState());
     },
   });
 
@@ -100,8 +121,8 @@ export function makeStore(options: MakeStoreOptions) {
       dispatch(endSession());
     },
   });
-  // Another tab signed out (store/session/other-tab-session.ts): this tab ends its session the same way; the server
-  // was told by that tab. Where the buyer goes next is start-up's business (/login2).
+  // Another tab signed out (session/other-tab-session.ts): this tab ends its session the same way; the server was
+  // told by that tab. Where the buyer goes next is start-up's business (/login2).
   listener.startListening.withTypes<unknown, ThunkDispatch<unknown, WithTokens, UnknownAction>>()({
     actionCreator: sessionEndedInOtherTab,
     effect: (_action, { dispatch }) => {
@@ -118,20 +139,10 @@ export function makeStore(options: MakeStoreOptions) {
     },
   });
 
-  startCartSync(listener.startListening);
-
-  // A sent order's emptied cart and ended pending send are written at once: a reload right after must not find
-  // the cart that was just ordered, nor a send to check again.
-  listener.startListening({
-    actionCreator: submitOrder.fulfilled,
-    effect: () => {
-      extra.persistNow();
-    },
-  });
-
   // The persistor is made after the store: the writes at once (the cart's, the pending send's) go through it then.
   let flush = (): void => undefined;
   let pause = (): void => undefined;
+  let serverJoining: Promise<ServerLayer> | null = null;
   const extra: AppExtra = {
     ...makeCartExtra(),
     ...catalogueExtra,
@@ -140,6 +151,22 @@ export function makeStore(options: MakeStoreOptions) {
     pendingSendStored: (customerid) =>
       pendingSendStored(storages.shared, store.getState(), customerid),
     session: () => session.signal,
+    server: () =>
+      (serverJoining ??= loadServerLayer().then(
+        (layer) => {
+          rootReducer.inject(layer.api);
+          serverMiddleware.addMiddleware(layer.api.middleware);
+          // RTK Query's own reset gives its cache its first state before any call reads it.
+          store.dispatch(layer.api.util.resetApiState());
+          joined = layer;
+          return layer;
+        },
+        (error: unknown) => {
+          // Not loaded (offline before it was ever fetched): the next call tries again.
+          serverJoining = null;
+          throw error;
+        },
+      )),
     ...(options.orderCheckDelays === undefined
       ? {}
       : { orderCheckDelays: options.orderCheckDelays }),
@@ -157,15 +184,8 @@ export function makeStore(options: MakeStoreOptions) {
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listener.middleware, tabsSync, otherTabSession)
-        .concat(apiMiddleware.middleware),
+        .concat(serverMiddleware.middleware),
   });
-  whenApiLoaded((api) => {
-    rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });
-    apiMiddleware.addMiddleware(api.middleware);
-    // An injected reducer gets its state with the next action: make that happen before any endpoint runs.
-    store.dispatch({ type: 'api/pluggedIn' });
-  });
-  whenSliceLoaded((slice) => rootReducer.inject(slice));
   const persistor = persistStore(store);
   flush = () => void persistor.flush();
   pause = () => {
@@ -173,28 +193,25 @@ export function makeStore(options: MakeStoreOptions) {
   };
   // Another tab changed the cart or a send: take it now, so this tab shows it and its next change builds on it.
   listenToOtherTabs(storages.shared, store.dispatch);
-  // Another tab signed out, or in as someone else: follow it (store/session/other-tab-session.ts).
+  // Another tab signed out, or in as someone else: follow it (session/other-tab-session.ts).
   listenForOtherTabSession(storages.shared, store.dispatch);
-  return { store, persistor, startListening: listener.startListening };
+  return { store, persistor, startListening: listener.startListening, server: extra.server };
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];
-/**
- * The state as it is: `api` is there once the API layer has loaded (api-registry.ts), which the first screen that
- * calls the server brings; /login2 runs without it.
- */
+/** The state as it is: `api` (RTK Query's cache) is there once the server layer has joined. */
 export type RootState = ReturnType<AppStore['getState']>;
 /** The state as a reader of RTK Query's cache sees it (see withApi). */
 export type RootStateWithApi = RootState & { api: NonNullable<RootState['api']> };
 
 /**
- * For code that reads RTK Query's cache with an endpoint's selector: a module that imports an endpoint has loaded
- * the api, and the api plugs its reducer into every store before any of its actions (api-registry.ts). Throws if
- * that ever stops being true, rather than reading a cache that is not there.
+ * For code that reads RTK Query's cache with an endpoint's selector: screens that call the server render once the
+ * server layer has joined (start-up waits for it). Throws if that ever stops being true, rather than reading a cache
+ * that is not there.
  */
 export function withApi(state: RootState): RootStateWithApi {
   if (state.api === undefined) {
-    throw new Error('withApi: the API reducer is not in the store yet (import an endpoint first)');
+    throw new Error('withApi: the server layer has not joined the store yet');
   }
   return state as RootStateWithApi;
 }

@@ -1,15 +1,22 @@
-// Type-only: the handle is made at start-up, before the router's code has arrived.
-import type { NavigateFunction, NavigateOptions } from 'react-router-dom';
+/**
+ * Lets code outside React (a session that ended, a send found landed) take the buyer to a screen, once the router is
+ * on the page: start-up makes the handle before the router's code has arrived, and the router attaches to it.
+ */
+export interface NavigateOptions {
+  /** Replaces the current history entry instead of adding one (a session end: Back does not return to it). */
+  replace?: boolean;
+}
 
-/** Lets code outside React (the http layer's end of session) navigate, once the router is on the page. */
+export type Navigate = (to: string, options?: NavigateOptions) => unknown;
+
 export interface NavigationHandle {
   navigate: (to: string, options?: NavigateOptions) => void;
   /** The router's navigate function; returns a detach function. */
-  attach: (navigate: NavigateFunction) => () => void;
+  attach: (navigate: Navigate) => () => void;
 }
 
 export function createNavigationHandle(): NavigationHandle {
-  let current: NavigateFunction | null = null;
+  let current: Navigate | null = null;
   return {
     navigate: (to, options) => void current?.(to, options),
     attach: (navigate) => {

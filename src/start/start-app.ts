@@ -21,21 +21,26 @@ import { startupSignIn } from './session/startup-sign-in';
 import type { LineClient } from '../line/line-client';
 import type { LineStart } from '../line/line-context';
 import { homeDataAsked, selectHomeDataAsked } from '../store/catalogue/catalogue-slice';
-import { selectIsBound, selectSessionLineUser, signedIn } from '../store/session/auth-slice';
 import {
-  sessionEndedInOtherTab,
-  sessionReplacedInOtherTab,
-} from './session/other-tab-session';
+  selectIsBound,
+  selectIsLoggedIn,
+  selectSessionLineUser,
+  signedIn,
+} from '../store/session/auth-slice';
+import { sessionEndedInOtherTab, sessionReplacedInOtherTab } from './session/other-tab-session';
 import type { PersistStorages } from './persist';
 import { makeStore, whenRehydrated } from './make-store';
 import { createNavigationHandle } from './navigation-handle';
-import { recheckPendingSends } from '../features/checkout/recheck-pending-send';
+import { startHomeData as homeData } from './home-data';
 
 /**
  * What LIFF puts in the URL for its init to read: a deep link (`liff.state`) and the return from LINE login.
  * With any of them the router must wait for init, which rewrites or consumes them.
  */
 const LINE_URL_PARAMS = ['liff.state', 'code', 'state', 'liffClientId', 'liffRedirectUri'];
+
+/** The sign-in screens show their form before any call to the server. */
+const signInForms: readonly string[] = [paths.login, paths.login2, paths.login3, paths.login4];
 
 export const urlCarriesLine = (search: string): boolean => {
   const query = new URLSearchParams(search);
@@ -75,12 +80,14 @@ export async function startApp({
   restart,
 }: StartAppOptions) {
   const tokens = createTokenStore();
-  const { store, persistor, startListening } = makeStore({
+  const { store, persistor, startListening, server } = makeStore({
     tokens,
     ...(storages === undefined ? {} : { storages }),
     ...(orderCheckDelays === undefined ? {} : { orderCheckDelays }),
   });
   await whenRehydrated(persistor);
+  // The session as the last visit left it: a sign-in from now on is a new one (cart-sync at app/session-wiring.ts).
+  const storedSessionId = store.getState().auth.sessionId;
   const navigation = createNavigationHandle();
   // Notices raised before the first render (請先登入 LINE) wait here and show once the app is on screen.
   const alerts = createAppAlerts();
@@ -110,13 +117,14 @@ export async function startApp({
     const state = store.getState();
     if (selectHomeDataAsked(state) || currentPath() !== paths.home || !selectIsBound(state)) return;
     store.dispatch(homeDataAsked());
-    store.dispatch((await import('./home-data')).startHomeData());
+    await store.dispatch(homeData());
   };
   startListening({ actionCreator: signedIn, effect: () => startHomeData() });
 
-  // A send whose outcome is unknown is checked again when its shop is active: once start-up has settled the session,
-  // and on each sign-in and shop switch after that.
-  const checkActiveShop = recheckPendingSends(store, startListening, navigation);
+  // Every open but a sign-in form without a session calls the server at once: its code is asked for now, beside
+  // LINE's start. A sign-in form asks for it with the first sign-in (LINE's, or the buyer's submit).
+  if (selectIsLoggedIn(store.getState()) || !signInForms.includes(currentPath()))
+    void server().catch(() => undefined);
 
   // The stored session shows before LINE has started only to its own LINE user: another user on this phone (or one
   // the app cannot tell yet) waits for LINE, and sees nothing of the last buyer's shop, prices or cart.
@@ -129,10 +137,7 @@ export async function startApp({
   if (rendersBeforeLine) await startHomeData().catch(() => undefined);
   const signIn = line
     .then((client) => store.dispatch(startupSignIn({ line: client, notify: alerts.notify })))
-    .then(() => {
-      checkActiveShop();
-      return startHomeData().catch(() => undefined);
-    });
+    .then(() => startHomeData().catch(() => undefined));
   // The session is settled once the start-up login has answered (signedIn), or the start-up sign-in ended without one.
   const sessionSettled = new Promise<void>((resolve) => {
     const stop = startListening({
@@ -157,13 +162,20 @@ export async function startApp({
     line,
     /** Settles once the start-up sign-in has (it never rejects). */
     signIn,
+    startListening,
+    /** A sign-in happened since the app started (not the session the last visit stored). */
+    signedInSinceStart: (): boolean => {
+      const { loggedIn, sessionId } = store.getState().auth;
+      return loggedIn && sessionId !== storedSessionId;
+    },
     /** The first render need not wait for `signIn`: a stored bound session of the LINE user about to be named, on a plain URL. */
     rendersBeforeLine,
     /** Resolves when the first render may happen, with LINE as that render sees it: started, or still starting. */
     firstRender: async (): Promise<{ line: LineStart }> => {
-      if (rendersBeforeLine) return { line };
-      await sessionSettled;
-      return { line: await line };
+      if (!rendersBeforeLine) await sessionSettled;
+      // A signed-in buyer's screens show the server's data: the server layer has joined the store before they do.
+      if (selectIsLoggedIn(store.getState())) await server().catch(() => undefined);
+      return { line: rendersBeforeLine ? line : await line };
     },
   };
 }

@@ -1,15 +1,13 @@
 /**
- * The start-up that needs no renderer: the demo's mock API, LINE, the store and the start-up sign-in (start-app.ts),
- * loaded by main.tsx before boot rather than by it. None of it imports React's renderer, MUI, emotion, i18next or
- * the router, so on a cold open LINE starts and the sign-in call leaves while that larger half is still
- * downloading, instead of after it has downloaded and run (on a slow phone network, over a second).
+ * The start-up in the browser: the demo's mock API when it is on, LINE, then the store and the start-up sign-in
+ * (start-app.ts). None of it needs the renderer, so on a cold open LINE starts and the sign-in call leaves while the
+ * app's larger half (React, MUI, the screens) is still on its way.
  */
 import type { AppEnv } from '../config/env';
 import { initLine } from '../line/init-line';
 import type { LineClient } from '../line/line-client';
 import { toLineInitError } from '../line/line-errors';
 import { nextTask } from './next-task';
-import { preloadRequestedScreen } from '../app/screen-code';
 import { startApp } from './start-app';
 
 export interface StartInBrowserOptions {
@@ -34,14 +32,9 @@ async function startLine(env: AppEnv): Promise<LineClient | null> {
 }
 
 export async function startInBrowser(env: AppEnv, options: StartInBrowserOptions = {}) {
-  if (env.apiMock && options.startMockApi) {
-    await options.startMockApi();
-    // main.tsx leaves the screen's code for after the mock API's service worker is in control.
-    preloadRequestedScreen();
-  }
+  if (env.apiMock && options.startMockApi) await options.startMockApi();
   const line = startLine(env);
-  // The store is made in a task of its own: with LINE's start and this chunk's evaluation it was one 90 ms task at
-  // 4x CPU, right after the splash had painted.
+  // The store is made in a task of its own, so the splash and a tap are not held up behind all of the start-up.
   await nextTask();
   return startApp({
     line,

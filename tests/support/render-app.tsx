@@ -10,7 +10,7 @@ import { onTestFinished } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { AppTree } from '../../src/app/app-tree';
 import { startApp, type StartedApp } from '../../src/start/start-app';
-import { paintStoredHome } from '../../src/start/stored-home/paint-stored-home';
+import { paintStoredHome } from '../../src/stored-home/paint-stored-home';
 import { env } from '../../src/config/env';
 import { paths } from '../../src/config/paths';
 import { initI18n } from '../../src/i18n/i18n';

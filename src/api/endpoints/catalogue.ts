@@ -1,7 +1,8 @@
 /**
  * Catalogue calls: the category tree and the products of chosen categories.
  */
-import { api } from '../api';
+import { productPricesLoaded } from '../../store/cart/cart-slice';
+import { api, whenAnswered } from '../api';
 import type { Category, Id, Product } from '../types';
 
 export interface ProductListArgs {
@@ -45,6 +46,11 @@ export const catalogueApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/product/list', method: 'POST', data: body }),
       transformResponse: (result: unknown) => (Array.isArray(result) ? (result as Product[]) : []),
       providesTags: [{ type: 'Product', id: 'LIST' }],
+      // The shop's cart lines follow today's prices (what changed is shown in the drawer).
+      onQueryStarted: ({ customerid }, { dispatch, queryFulfilled }) =>
+        whenAnswered(queryFulfilled, (products) =>
+          dispatch(productPricesLoaded({ customerid: String(customerid), products })),
+        ),
     }),
   }),
 });

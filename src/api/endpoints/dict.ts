@@ -1,5 +1,6 @@
 /** Code lists and dictionaries. */
-import { api } from '../api';
+import { dictionariesLoaded } from '../../store/dict/dict-slice';
+import { api, whenAnswered } from '../api';
 import type { CodeItem, Dictionary } from '../types';
 import { isRecord } from '../../domain/is-record';
 
@@ -36,6 +37,9 @@ export const dictApi = api.injectEndpoints({
       query: () => ({ url: '/api/sysDictType/allDictList', method: 'GET' }),
       transformResponse: dictionariesOf,
       providesTags: [{ type: 'Dict', id: 'ALL' }],
+      // The dictionaries are cached for the browser session (the dict slice, sessionStorage).
+      onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
+        whenAnswered(queryFulfilled, (list) => dispatch(dictionariesLoaded(list))),
     }),
     getDeliveryMethods: build.query<CodeItem[], undefined>({
       query: () => ({ url: '/api/sysDictData/DataList/Delivery_method', method: 'GET' }),

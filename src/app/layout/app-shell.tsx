@@ -10,16 +10,13 @@ import { HeaderBar } from './header-bar';
 import { preloadable } from '../lazy-screen';
 import { RouteFallback } from '../route-fallback';
 import { ScreenErrorBoundary } from '../screen-error-boundary';
+import { shellCode } from '../screens';
 
 /** Boot loads its code as soon as a signed-in start is likely, so the header is there with the first screen. */
-export const SignedInHeader = preloadable(() =>
-  import('./signed-in-header').then((m) => m.SignedInHeader),
-);
+export const SignedInHeader = preloadable(shellCode.signedInHeader);
 
 // The delivery dialog's code is fetched only when a buyer sends a cart.
-const DeliveryDialog = lazy(() =>
-  import('../../features/checkout/delivery-dialog').then((m) => ({ default: m.DeliveryDialog })),
-);
+const DeliveryDialog = lazy(() => shellCode.deliveryDialog().then((m) => ({ default: m })));
 
 /** The shell: the signed-in or the guest header, the routed screen, the footer. */
 export function AppShell() {

@@ -1,4 +1,4 @@
-import { CartButton } from '../../features/cart/cart-button';
+import { CartButton } from '../../features/cart';
 
 /**
  * The slot at the right of the signed-in header, before the bell: the cart button (the app layer may import

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '../../components/logo';
-import { useLogout } from '../../features/auth/use-logout';
+import { useLogout } from '../../features/auth';
 import { selectCustomer } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { navItems } from './nav-items';

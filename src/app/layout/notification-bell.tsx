@@ -5,11 +5,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCustomer } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
+import { shellCode } from '../screens';
 
 // Fetched on the first tap of the bell: the popup list is not needed to see a screen.
-const NotificationList = lazy(() =>
-  import('./notification-list').then((m) => ({ default: m.NotificationList })),
-);
+const NotificationList = lazy(() => shellCode.notificationList().then((m) => ({ default: m })));
 
 const NO_MESSAGES: never[] = [];
 

@@ -12,9 +12,10 @@ import { HeaderActions } from './header-actions';
 import { HeaderBar } from './header-bar';
 import { navItems } from './nav-items';
 import { NotificationBell } from './notification-bell';
+import { shellCode } from '../screens';
 
 // Fetched on the first tap of the menu button: the drawer's list, slide and logout are not needed to see a screen.
-const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
+const NavDrawer = lazy(() => shellCode.navDrawer().then((m) => ({ default: m })));
 
 /** Served from public/images; fixed size so the header never shifts when it arrives. */
 const TITLE_IMAGE = { src: '/images/title.webp', width: 160, height: 32 };

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAppDispatch } from '../../store/hooks';
 import { endSession } from '../../start/session/end-session';
-import { logoutCall } from '../../start/session/sign-in-calls';
+import { logoutCall } from '../../start/session/sign-in';
 
 /** How long logout waits for the server: a dead network must not hold a buyer on a menu for the 50 s time-out. */
 export const LOGOUT_WAIT_MS = 3000;
@@ -21,7 +21,7 @@ export function useLogout(): () => Promise<void> {
     const gaveUp = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, LOGOUT_WAIT_MS);
     });
-    await Promise.race([logoutCall(dispatch).catch(() => undefined), gaveUp]);
+    await Promise.race([dispatch(logoutCall()).catch(() => undefined), gaveUp]);
     clearTimeout(timer);
     dispatch(endSession());
     await navigate(paths.login2);

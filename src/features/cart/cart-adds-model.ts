@@ -1,10 +1,10 @@
 /**
- * What the cart's adds are about (store/cart/cart-adds.ts holds the thunks and their slice), and the selectors of
- * what is on its way. Apart from the thunks because a screen asks whether its add is busy before the API layer, and
- * the thunks with it, have loaded (home's 再買一次 shows at once).
+ * What the cart's adds are about (cart-adds.ts holds the adds), and whether one is on its way: the keys by which the
+ * store keeps them (store/cart/cart-adds-slice.ts) and the selectors the screens read.
  */
 import type { Id, Order, Product } from '../../api/types';
 import type { RootState } from '../../start/make-store';
+import { selectAdding, selectResending } from '../../store/cart/cart-adds-slice';
 
 /** The add dialog's product at its quantity. */
 export interface ProductToAdd {
@@ -71,28 +71,15 @@ export interface AddedAndSkipped {
   notOrderable?: readonly string[];
 }
 
-export interface CartAddsState {
-  /** The adds on their way: `product <id>` for the add dialog's, runKeyOf for several. */
-  adding: string[];
-  /** The resend of unsynced lines on focus is on its way. */
-  resending: boolean;
-}
-
-// Until the slice is injected (the API layer not loaded yet), nothing is on its way.
-const adding = (state: RootState): readonly string[] => state.cartAdds?.adding ?? [];
-
 /** The add dialog's add of this product is on its way. */
-export function selectAddingProduct(state: RootState, id: Id): boolean {
-  return adding(state).includes(productKeyOf(id));
-}
+export const selectAddingProduct = (state: RootState, id: Id): boolean =>
+  selectAdding(state, productKeyOf(id));
 
 /** This run of several products (an order again, the guide) is on its way. */
-export function selectAddingProducts(state: RootState, run: ProductsRun): boolean {
-  return adding(state).includes(runKeyOf(run));
-}
-
-/** The resend on focus (cart-adds.ts) is on its way. */
-export const selectResending = (state: RootState): boolean => state.cartAdds?.resending ?? false;
+export const selectAddingProducts = (state: RootState, run: ProductsRun): boolean =>
+  selectAdding(state, runKeyOf(run));
 
 /** A shared cart's add (cart-adds.ts) is on its way. */
-export const selectAddingShared = (state: RootState): boolean => adding(state).includes(SHARED_KEY);
+export const selectAddingShared = (state: RootState): boolean => selectAdding(state, SHARED_KEY);
+
+export { selectResending };

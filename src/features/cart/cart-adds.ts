@@ -3,25 +3,25 @@
  *
  * - `addProductToCart`: the add dialog's one product at its quantity;
  * - `addProductsToCart`: several products at once, an earlier order again (再買一次: home's last purchase and
- *   /order's cards) or the order guide's ticked rows. Each product goes through the cart's own add (`addToCart`:
- *   the line locally first, then the server), one after another in the given order, so the cart and the server see
- *   them as the buyer listed them; the result names what went in and what was skipped, and why.
+ *   /order's cards) or the order guide's ticked rows. Each product goes through the cart's own add (`addToCart`,
+ *   cart-add.ts: the line locally first, then the server), one after another in the given order, so the cart and
+ *   the server see them as the buyer listed them; the result names what went in and what was skipped, and why;
+ * - `addSharedCart`: a cart opened from a link; `resendOnFocus`: unsynced changes sent again.
  *
  * Each thunk's `condition` is the one guard against a double tap: while an add of the same product (or the same
- * run) is on its way, another is not started. The slice beside them keeps what is on its way, so a screen asks the
- * store whether its add is busy. It comes with the API layer, not at start-up (store/lazy-slices.ts).
+ * run) is on its way, another is not started. The store keeps what is on its way (store/cart/cart-adds-slice.ts), so
+ * a screen asks whether its add is busy.
  */
-import { createSlice } from '@reduxjs/toolkit';
 import { catalogueApi } from '../../api/endpoints/catalogue';
 import type { Order, OrderLine, Product } from '../../api/types';
 import { readFailure } from '../../domain/failure';
 import { sameId } from '../../domain/id';
 import { normaliseMultiple, snapToAtLeastOneMultiple, snapToMultiple } from '../../domain/quantity';
-import { announceSlice } from '../../store/lazy-slices';
-import { selectCustomer, selectCustomerId } from '../../store/session/auth-slice';
-import { createAppAsyncThunk, type AppThunk, type ThunkApi } from '../../store/thunk';
-import { cartLineFromProduct } from './cart-line';
-import { findLine, sendLine } from './cart-send';
+import { addBegan, addEnded, resendBegan, resendEnded } from '../../store/cart/cart-adds-slice';
+import { selectCartLines } from '../../store/cart/cart-slice';
+import { selectCustomerId } from '../../store/session/auth-slice';
+import { createAppAsyncThunk, type ThunkApi } from '../../store/thunk';
+import { addToCart, retryUnsynced, type AddToCartOutcome } from './cart-add';
 import {
   SHARED_KEY,
   productKeyOf,
@@ -31,7 +31,6 @@ import {
   selectAddingShared,
   selectResending,
   type AddedAndSkipped,
-  type CartAddsState,
   type ItemToAdd,
   type ProductToAdd,
   type ProductsToAdd,
@@ -39,10 +38,21 @@ import {
   type SharedItem,
   type SkippedNames,
 } from './cart-adds-model';
-import { lineAdded, selectCartLines } from '../../store/cart/cart-slice';
-import { changeCartQuantity, removeCartLine, retryUnsynced } from './cart-changes';
+import { changeCartQuantity, removeCartLine } from './cart-changes';
 
-export type AddToCartOutcome = 'added' | 'alreadyInCart' | 'unsynced';
+/** Runs an add with its key on its way in the store, from its first step to its end, however it ends. */
+async function whileAdding<T>(
+  key: string,
+  dispatch: ThunkApi['dispatch'],
+  add: () => Promise<T>,
+): Promise<T> {
+  dispatch(addBegan(key));
+  try {
+    return await add();
+  } finally {
+    dispatch(addEnded(key));
+  }
+}
 
 /** 'failed': an unexpected throw of the cart's add; a failed send is 'unsynced' (the line stays, sent again). */
 export type AddOutcome = AddToCartOutcome | 'failed';
@@ -61,38 +71,17 @@ export class NoActiveCustomerError extends Error {
   }
 }
 
-/**
- * Adds `quantity` of `product` to the active shop's cart. Throws a RangeError for a quantity ≤ 0 (the dialog says
- * `數量必須大於 0` before calling) and an Error without an active shop. A product already in that cart sends
- * nothing. 'unsynced': the line is in the cart but the server has not taken it yet (it is sent again later).
- */
-export const addToCart =
-  ({ product, quantity }: ProductToAdd): AppThunk<Promise<AddToCartOutcome>> =>
-  async (dispatch, getState, extra) => {
-    if (!Number.isFinite(quantity) || quantity <= 0) {
-      throw new RangeError(`addToCart: the quantity must be greater than 0, got ${quantity}`);
-    }
-    const customerid = selectCustomerId(getState());
-    if (customerid === null) throw new Error('No active customer: the cart belongs to a shop');
-    if (findLine(getState, customerid, product.id) !== undefined) return 'alreadyInCart';
-    // The customer's id as the server gave it (a number stays a number in the body).
-    const id = selectCustomer(getState())?.id ?? customerid;
-    dispatch(lineAdded(cartLineFromProduct(product, quantity, id)));
-    const sent = await sendLine({ dispatch, getState, extra }, customerid, product.id);
-    if (sent) void dispatch(retryUnsynced());
-    return sent ? 'added' : 'unsynced';
-  };
-
 /** The add dialog's add. Never rejects: an unexpected throw of the cart's add is 'failed'. */
 export const addProductToCart = createAppAsyncThunk(
   'cartAdds/product',
-  async ({ product, quantity }: ProductToAdd, { dispatch }): Promise<AddOutcome> => {
-    try {
-      return await dispatch(addToCart({ product, quantity }));
-    } catch {
-      return 'failed';
-    }
-  },
+  ({ product, quantity }: ProductToAdd, { dispatch }): Promise<AddOutcome> =>
+    whileAdding(productKeyOf(product.id), dispatch, async () => {
+      try {
+        return await dispatch(addToCart({ product, quantity }));
+      } catch {
+        return 'failed';
+      }
+    }),
   { condition: ({ product }, { getState }) => !selectAddingProduct(getState(), product.id) },
 );
 
@@ -203,22 +192,23 @@ function failureOf(error: unknown): AddFailure {
  */
 export const addProductsToCart = createAppAsyncThunk.withTypes<{ rejectValue: AddFailure }>()(
   'cartAdds/products',
-  async (request: ProductsToAdd, { dispatch, getState, rejectWithValue }) => {
-    try {
-      const customerid = selectCustomerId(getState());
-      if (customerid === null) throw new NoActiveCustomerError();
-      if (request.from === 'guide') {
-        return await addEach(request.items, request.skipped, customerid, { dispatch, getState });
+  (request: ProductsToAdd, { dispatch, getState, rejectWithValue }) =>
+    whileAdding(runKeyOf(request), dispatch, async () => {
+      try {
+        const customerid = selectCustomerId(getState());
+        if (customerid === null) throw new NoActiveCustomerError();
+        if (request.from === 'guide') {
+          return await addEach(request.items, request.skipped, customerid, { dispatch, getState });
+        }
+        const products = await currentCatalogue(dispatch, customerid);
+        return await addEach(itemsOfOrder(request.order, products), NOTHING_SKIPPED, customerid, {
+          dispatch,
+          getState,
+        });
+      } catch (error) {
+        return rejectWithValue(failureOf(error));
       }
-      const products = await currentCatalogue(dispatch, customerid);
-      return await addEach(itemsOfOrder(request.order, products), NOTHING_SKIPPED, customerid, {
-        dispatch,
-        getState,
-      });
-    } catch (error) {
-      return rejectWithValue(failureOf(error));
-    }
-  },
+    }),
   { condition: (request, { getState }) => !selectAddingProducts(getState(), request) },
 );
 
@@ -236,37 +226,38 @@ export const addProductsToCart = createAppAsyncThunk.withTypes<{ rejectValue: Ad
  */
 export const addSharedCart = createAppAsyncThunk(
   'cartAdds/shared',
-  async (
+  (
     { items, replace }: { items: readonly SharedItem[]; replace: boolean },
     { dispatch, getState },
-  ): Promise<SharedCartAddResult> => {
-    const customerid = selectCustomerId(getState());
-    if (customerid === null) throw new NoActiveCustomerError();
-    const lines = () => selectCartLines(getState(), customerid);
-    const done: string[] = [];
-    const unsynced: string[] = [];
-    if (replace) {
-      const others = lines().filter((l) => !items.some((i) => sameId(i.product.id, l.productid)));
-      for (const line of others) await dispatch(removeCartLine({ id: line.id }));
-    }
-    for (const { product, quantity } of items) {
-      const line = lines().find((l) => sameId(l.productid, product.id));
-      let synced: boolean;
-      if (line === undefined) {
-        synced = (await dispatch(addToCart({ product, quantity }))) !== 'unsynced';
-      } else {
-        const total = replace
-          ? quantity
-          : snapToMultiple(
-              line.productquantity + quantity,
-              normaliseMultiple(product.ordermultiple),
-            );
-        synced = await dispatch(changeCartQuantity({ id: line.id, quantity: total }));
+  ): Promise<SharedCartAddResult> =>
+    whileAdding(SHARED_KEY, dispatch, async () => {
+      const customerid = selectCustomerId(getState());
+      if (customerid === null) throw new NoActiveCustomerError();
+      const lines = () => selectCartLines(getState(), customerid);
+      const done: string[] = [];
+      const unsynced: string[] = [];
+      if (replace) {
+        const others = lines().filter((l) => !items.some((i) => sameId(i.product.id, l.productid)));
+        for (const line of others) await dispatch(removeCartLine({ id: line.id }));
       }
-      (synced ? done : unsynced).push(product.productname);
-    }
-    return { done, unsynced };
-  },
+      for (const { product, quantity } of items) {
+        const line = lines().find((l) => sameId(l.productid, product.id));
+        let synced: boolean;
+        if (line === undefined) {
+          synced = (await dispatch(addToCart({ product, quantity }))) !== 'unsynced';
+        } else {
+          const total = replace
+            ? quantity
+            : snapToMultiple(
+                line.productquantity + quantity,
+                normaliseMultiple(product.ordermultiple),
+              );
+          synced = await dispatch(changeCartQuantity({ id: line.id, quantity: total }));
+        }
+        (synced ? done : unsynced).push(product.productname);
+      }
+      return { done, unsynced };
+    }),
   { condition: (_request, { getState }) => !selectAddingShared(getState()) },
 );
 
@@ -276,50 +267,13 @@ export const addSharedCart = createAppAsyncThunk(
  */
 export const resendOnFocus = createAppAsyncThunk(
   'cartAdds/resendOnFocus',
-  async (_: undefined, { dispatch }) => dispatch(retryUnsynced()),
+  async (_: undefined, { dispatch }) => {
+    dispatch(resendBegan());
+    try {
+      return await dispatch(retryUnsynced());
+    } finally {
+      dispatch(resendEnded());
+    }
+  },
   { condition: (_, { getState }) => !selectResending(getState()) },
 );
-
-const initialState: CartAddsState = { adding: [], resending: false };
-
-const cartAddsSlice = createSlice({
-  name: 'cartAdds',
-  initialState,
-  reducers: {},
-  extraReducers: (builder) => {
-    const started = (state: CartAddsState, key: string) => {
-      state.adding.push(key);
-    };
-    // Fulfilled or rejected ends it; a condition that said no dispatches nothing, so it never started.
-    const ended = (state: CartAddsState, key: string) => {
-      state.adding = state.adding.filter((k) => k !== key);
-    };
-    builder
-      .addCase(addProductToCart.pending, (state, { meta }) =>
-        started(state, productKeyOf(meta.arg.product.id)),
-      )
-      .addCase(addProductToCart.fulfilled, (state, { meta }) =>
-        ended(state, productKeyOf(meta.arg.product.id)),
-      )
-      .addCase(addProductToCart.rejected, (state, { meta }) =>
-        ended(state, productKeyOf(meta.arg.product.id)),
-      )
-      .addCase(addProductsToCart.pending, (state, { meta }) => started(state, runKeyOf(meta.arg)))
-      .addCase(addProductsToCart.fulfilled, (state, { meta }) => ended(state, runKeyOf(meta.arg)))
-      .addCase(addProductsToCart.rejected, (state, { meta }) => ended(state, runKeyOf(meta.arg)))
-      .addCase(addSharedCart.pending, (state) => started(state, SHARED_KEY))
-      .addCase(addSharedCart.fulfilled, (state) => ended(state, SHARED_KEY))
-      .addCase(addSharedCart.rejected, (state) => ended(state, SHARED_KEY))
-      .addCase(resendOnFocus.pending, (state) => {
-        state.resending = true;
-      })
-      .addCase(resendOnFocus.fulfilled, (state) => {
-        state.resending = false;
-      })
-      .addCase(resendOnFocus.rejected, (state, { meta }) => {
-        if (!meta.condition) state.resending = false;
-      });
-  },
-});
-
-announceSlice(cartAddsSlice);

@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { drawerOpened, selectCartDrawerOpen } from '../../store/cart/cart-slice';
 import { selectActiveCartCount } from '../../store/cart/cart-selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { loadCartDrawer } from './later-parts';
 import { useFocusRetry } from './use-focus-retry';
 
 // The drawer's chunk loads on first open: most visits to home never open it.
-const CartDrawer = lazy(() =>
-  import('./cart-drawer').then((module) => ({ default: module.CartDrawer })),
-);
+const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: module.CartDrawer })));
 
 /** The header's cart icon with the active shop's line count; it opens the drawer. */
 export function CartButton() {

@@ -1,15 +1,15 @@
 /**
  * The cart's changes: each is made locally first, so the buyer never waits for or loses a change, then sent to the
- * server. A failed send leaves the line unsynced; it is sent again on the next cart change, on sign-in (syncCart) and
+ * server. A failed send leaves the line unsynced; it is sent again on the next cart change, on sign-in (cart-sync.ts) and
  * when the app regains focus (retryUnsynced). Used by the drawer and by the adds (cart-adds.ts).
  */
 import { cartApi } from '../../api/endpoints/cart';
-import { selectCustomer, selectCustomerId, selectIsLoggedIn } from '../../store/session/auth-slice';
+import { selectCustomerId } from '../../store/session/auth-slice';
 import type { RootState } from '../../start/make-store';
 import type { AppThunk } from '../../store/thunk';
 import { isLocalId, withQuantity } from './cart-line';
-import { addSettled, findLine, sendLine } from './cart-send';
-import { lineChanged, lineRemoved, selectCartLines, serverCartMerged } from '../../store/cart/cart-slice';
+import { addSettled, findLine, retryUnsynced, sendLine } from './cart-add';
+import { lineChanged, lineRemoved, selectCartLines } from '../../store/cart/cart-slice';
 
 /** The active shop's id as the slice keys it, or an error: every cart change belongs to a shop. */
 function activeShop(getState: () => RootState): string {
@@ -17,18 +17,6 @@ function activeShop(getState: () => RootState): string {
   if (customerid === null) throw new Error('No active customer: the cart belongs to a shop');
   return customerid;
 }
-
-/** Sends every unsynced line of the active shop again; nothing when signed out (a call would end the session). */
-export const retryUnsynced =
-  (): AppThunk<Promise<boolean>> => async (dispatch, getState, extra) => {
-    const customerid = selectCustomerId(getState());
-    if (customerid === null || !selectIsLoggedIn(getState())) return true;
-    const unsynced = selectCartLines(getState(), customerid).filter((l) => !l.synced);
-    const results = await Promise.all(
-      unsynced.map((l) => sendLine({ dispatch, getState, extra }, customerid, l.productid)),
-    );
-    return results.every(Boolean);
-  };
 
 /** Sets a line's quantity (already snapped by the stepper); false when the server has not taken it yet. */
 export const changeCartQuantity =
@@ -82,16 +70,3 @@ export const removeCartLine =
       return false;
     }
   };
-
-/**
- * Sign-in and shop switch: the shop's server cart merged with the local one, then the unsynced lines sent again. A
- * failed list keeps the local cart as it is (and still resends). False when anything failed.
- */
-export const syncCart = (): AppThunk<Promise<boolean>> => async (dispatch, getState) => {
-  const customerid = selectCustomerId(getState());
-  if (customerid === null || !selectIsLoggedIn(getState())) return true;
-  const listFor = selectCustomer(getState())?.id ?? customerid;
-  const merged = await dispatch(serverCartMerged({ customerid, listFor }));
-  const resent = await dispatch(retryUnsynced());
-  return serverCartMerged.fulfilled.match(merged) && resent;
-};

@@ -12,7 +12,7 @@ import { specText } from '../../domain/sales-unit';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { showsPieces } from './cart-line';
 import { selectActiveCartLine } from '../../store/cart/cart-selectors';
-import type { PriceChanges } from '../price-changes/price-memory';
+import type { PriceChanges } from '../price-changes';
 import { changeCartQuantity, removeCartLine } from './cart-changes';
 import { CartLineStatus } from './cart-line-status';
 

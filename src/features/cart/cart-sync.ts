@@ -1,37 +1,98 @@
 /**
- * When the cart talks to the server without a tap: on sign-in and on a shop switch the shop's server cart is merged in.
- * Registered by store.ts on its listener middleware; the focus retry is the drawer button's.
+ * When the cart talks to the server without a tap: on sign-in and on a shop switch the shop's server cart is merged
+ * with its local lines and what the server lacks is sent again; after an order, what it left in the cart. The app
+ * wires it to the session's events once it is on screen (app/session-wiring.ts); the focus retry is the drawer
+ * button's.
  */
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { fulfilledOf } from '../../store/api-matchers';
-import { customerSelected, selectCustomerId, signedIn } from '../../store/session/auth-slice';
-import { submitOrder } from '../checkout/submit-order';
+import { cartApi } from '../../api/endpoints/cart';
 import type { AppDispatch, RootState } from '../../start/make-store';
+import { selectCartLines, serverCartMerged } from '../../store/cart/cart-slice';
+import { orderCreated } from '../../store/order/order-slice';
+import {
+  customerSelected,
+  customersLoaded,
+  selectCustomer,
+  selectCustomerId,
+  selectIsLoggedIn,
+  signedIn,
+} from '../../store/session/auth-slice';
+import type { AppThunk } from '../../store/thunk';
+import { retryUnsynced } from './cart-add';
+import { mergeCartLines } from './cart-merge';
 
-const customerListArrived = fulfilledOf('customerList');
+/**
+ * The shop's server cart merged with its local lines as they are when the answer comes (cart-merge.ts). False when
+ * the list failed: the local cart stays as it is.
+ */
+const mergeServerCart =
+  (customerid: string): AppThunk<Promise<boolean>> =>
+  async (dispatch, getState) => {
+    const linesNow = () => selectCartLines(getState(), customerid);
+    const syncedBefore = new Set(linesNow().flatMap((l) => (l.synced ? [l.id] : [])));
+    const listFor = selectCustomer(getState())?.id ?? customerid;
+    let server;
+    try {
+      server = await dispatch(
+        cartApi.endpoints.getCartList.initiate(
+          { customerid: listFor },
+          { subscribe: false, forceRefetch: true },
+        ),
+      ).unwrap();
+    } catch {
+      return false;
+    }
+    // A line synced while the list was on its way is not in it: keep it as a local change (sent again).
+    const local = linesNow().map((l) =>
+      l.synced && !syncedBefore.has(l.id) ? { ...l, synced: false } : l,
+    );
+    dispatch(serverCartMerged({ customerid, lines: mergeCartLines(server, local, customerid) }));
+    return true;
+  };
 
-export function startCartSync(startListening: ListenerMiddlewareInstance['startListening']): void {
-  startListening.withTypes<RootState, AppDispatch>()({
-    matcher: isAnyOf(signedIn, customerListArrived, customerSelected),
+/**
+ * Sign-in and shop switch: the shop's server cart merged with the local one, then the unsynced lines sent again. A
+ * failed list keeps the local cart as it is (and still resends). False when anything failed.
+ */
+export const syncCart = (): AppThunk<Promise<boolean>> => async (dispatch, getState) => {
+  const customerid = selectCustomerId(getState());
+  if (customerid === null || !selectIsLoggedIn(getState())) return true;
+  const merged = await dispatch(mergeServerCart(customerid));
+  const resent = await dispatch(retryUnsynced());
+  return merged && resent;
+};
+
+/**
+ * Starts the cart's own talks with the server. `signedInBefore`: a sign-in happened before this was wired (the start-up
+ * sign-in answers before the first screen): its merge is made now. Returns the stop.
+ */
+export function startCartSync(
+  startListening: ListenerMiddlewareInstance['startListening'],
+  dispatch: AppDispatch,
+  signedInBefore: boolean,
+): () => void {
+  const stopSync = startListening.withTypes<RootState, AppDispatch>()({
+    matcher: isAnyOf(signedIn, customersLoaded, customerSelected),
     effect: async (action, api) => {
       const before = selectCustomerId(api.getOriginalState());
       const now = selectCustomerId(api.getState());
       if (now === null) return;
       // The customer list refreshes the same shop after signedIn, which already asked: one list call is enough.
-      if (customerListArrived(action) && before === now) return;
-      // The cart thunks bring the API layer: fetched with the first sync, not with the first screen.
-      const { syncCart } = await import('./cart-changes');
+      if (customersLoaded.match(action) && before === now) return;
       await api.dispatch(syncCart());
     },
   });
   // What an order left in the cart (added or changed after it was sent) is new to the backend, which emptied its copy
   // of the cart when it took the order: it is sent again at once.
-  startListening.withTypes<RootState, AppDispatch>()({
-    actionCreator: submitOrder.fulfilled,
-    effect: async ({ payload }, api) => {
-      if (payload?.kind !== 'created') return;
-      const { retryUnsynced } = await import('./cart-changes');
+  const stopResend = startListening.withTypes<RootState, AppDispatch>()({
+    actionCreator: orderCreated,
+    effect: async (_action, api) => {
       await api.dispatch(retryUnsynced());
     },
   });
+  if (signedInBefore) void dispatch(syncCart());
+  return () => {
+    stopSync();
+    stopResend();
+  };
 }

@@ -18,6 +18,7 @@ import { useAppDispatch, useAppStore } from '../../store/hooks';
 import { selectDeliveryDraft } from '../../store/order/order-slice';
 import { selectCustomer, selectCustomerId } from '../../store/session/auth-slice';
 import type { ShareOutcome } from './share-cart';
+import { loadShareCart } from './later-parts';
 
 interface Said {
   severity: 'success' | 'info' | 'warning';
@@ -46,7 +47,7 @@ export function ShareCartButton() {
       const state = store.getState();
       const shopId = selectCustomerId(state) ?? '';
       const customer = selectCustomer(state);
-      const { shareCart } = await import('./share-cart');
+      const { shareCart } = await loadShareCart();
       outcome = await shareCart({
         cart: {
           shopId,

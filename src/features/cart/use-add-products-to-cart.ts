@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useAppAlert } from '../../components/app-alert-context';
-import {
-  selectAddingProducts,
-  type ProductsRun,
-  type ProductsToAdd,
-} from './cart-adds-model';
+import { selectAddingProducts, type ProductsRun, type ProductsToAdd } from './cart-adds-model';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { loadAddProductsReport } from './later-parts';
 
 /** What a tap reports (often a list of product names, too long to read in 5 s) stays until the buyer closes it. */
 const UNTIL_CLOSED = { untilClosed: true };
@@ -23,8 +20,8 @@ export function useAddProductsToCart(run: ProductsRun | null) {
   const notify = useAppAlert();
   const busy = useAppSelector((state) => run !== null && selectAddingProducts(state, run));
   const add = (request: ProductsToAdd) => {
-    // The adds and their report load on the first tap, not with home's first screen (its byte budget).
-    void import('./add-products-report')
+    // The adds and their report come with the first tap, not with home's first screen.
+    void loadAddProductsReport()
       .then(({ addAndReport }) => addAndReport(dispatch, request, { orders, guide, common }))
       .then((report) => {
         if (report !== null) notify(report.message, report.severity, UNTIL_CLOSED);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../store/hooks';
+import { resendOnFocus } from './cart-adds';
 
 /**
  * Unsynced cart changes are sent again when the app regains focus (the buyer back in LINE after switching apps, or
@@ -10,10 +11,7 @@ export function useFocusRetry(): void {
   useEffect(() => {
     const retry = () => {
       if (document.visibilityState === 'hidden') return;
-      // The cart's sends come with the first add or change, not with home's first screen.
-      void import('./cart-adds').then(({ resendOnFocus }) =>
-        dispatch(resendOnFocus()),
-      );
+      void dispatch(resendOnFocus());
     };
     window.addEventListener('focus', retry);
     document.addEventListener('visibilitychange', retry);

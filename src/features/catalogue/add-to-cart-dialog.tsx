@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/types';
 import { ProductImage } from '../../components/product-image';
@@ -17,8 +17,8 @@ import { orderMultipleOf } from './order-multiple';
 import { useStepperMessages } from '../../components/use-stepper-messages';
 import { selectNewestProduct } from './newest-product';
 import { selectCatalogueSource } from '../../store/catalogue/catalogue-slice';
-import { addProductToCart, type AddOutcome } from '../cart/cart-adds';
-import { selectAddingProduct } from '../cart/cart-adds-model';
+import { addProductToCart, type AddOutcome } from '../cart';
+import { selectAddingProduct } from '../cart';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 interface AddToCartDialogProps {
@@ -31,11 +31,6 @@ interface AddToCartDialogProps {
 /** The quantity editor and 加入購物車 for one product; the parent mounts it per product. */
 export function AddToCartDialog({ product: opened, onClose, onAdded }: AddToCartDialogProps) {
   const { t } = useTranslation('catalogue');
-  // The add runs under a lock shared with the phone's other tabs (api/tab-lock.ts); its code comes while the buyer
-  // picks a quantity rather than with home or after the tap.
-  useEffect(() => {
-    void import('../../start/tab-lock');
-  }, []);
   // Nothing is added at a price the server has not confirmed in this visit (a returning shop first sees the last
   // visit's copy); once it has, the newest answer's product is the one added, and a changed price is said.
   const source = useAppSelector(selectCatalogueSource);

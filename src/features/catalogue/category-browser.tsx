@@ -14,9 +14,13 @@ import {
 } from '../../store/catalogue/catalogue-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CategorySelectorsSlot } from './category-selectors-slot';
-import { initialSelection, requestedCategories, restoredSelection } from './category-selection';
+import {
+  initialSelection,
+  requestedCategories,
+  restoredSelection,
+} from '../../domain/category-selection';
 import { ProductGroups } from './product-groups';
-import { groupProducts } from './product-grouping';
+import { groupProducts } from '../../domain/product-grouping';
 import { useRememberCatalogue } from './remember-catalogue';
 import { StoredCatalogueNotice } from './stored-catalogue-notice';
 

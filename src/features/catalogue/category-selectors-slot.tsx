@@ -2,7 +2,7 @@
  * Home's two category selectors, loaded after the first paint.
  *
  * The selectors are MUI Selects, and a Select brings its Menu, Popover, Modal and Grow: about 20 KB gzip that the
- * buyer does not need to see the products (docs/performance.md, "The category selectors after the first paint").
+ * buyer does not need to see the products .
  * Until their code is here this slot shows what they will show, the same size and look: the two outlined boxes with
  * their labels and the current choice, inert, so nothing moves when the real ones take their place. Their code is
  * asked for in the frame after home's first paint; once loaded (later visits to home, the tests) they render at once.
@@ -15,8 +15,13 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { startTransition, useEffect, useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstPaint } from '../../components/use-after-first-paint';
-import { subCategoriesOf, subSelectionSummary, topCategories } from './category-selection';
+import {
+  subCategoriesOf,
+  subSelectionSummary,
+  topCategories,
+} from '../../domain/category-selection';
 import { selectorsGrid, type CategorySelectorsProps } from './category-selectors-props';
+import { loadCategorySelectors as loadSelectorsCode } from './later-parts';
 
 type Selectors = ComponentType<CategorySelectorsProps>;
 
@@ -32,7 +37,7 @@ export const SELECTORS_RETRY_MS = 5000;
 
 /** Loads the selectors' code once; later calls share the first. A failed load is forgotten, so it can be retried. */
 export function loadCategorySelectors(): Promise<Selectors> {
-  loading ??= import('./category-selectors').then(
+  loading ??= loadSelectorsCode().then(
     (module) => {
       loaded = module.CategorySelectors;
       return loaded;

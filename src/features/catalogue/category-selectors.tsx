@@ -12,7 +12,7 @@ import {
   subCategoriesOf,
   subSelectionSummary,
   topCategories,
-} from './category-selection';
+} from '../../domain/category-selection';
 import { selectorsGrid, type CategorySelectorsProps } from './category-selectors-props';
 
 /** Select values are text: ids may be numbers or strings, and the request must carry them as received. */

@@ -10,8 +10,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Id } from '../../api/types';
 import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { paths } from '../../config/paths';
+import { loadGuideCount } from './later-parts';
 
-const GuideCount = lazy(() => import('./guide-count').then((m) => ({ default: m.GuideCount })));
+const GuideCount = lazy(() => loadGuideCount().then((m) => ({ default: m.GuideCount })));
 
 /** Home's way into 常用清單, under 上次購買: the whole card is the link, with the guide's product count. */
 export function GuideCard({ customerid }: { customerid: Id }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useGetGuideHistoryQuery } from '../guide/guide-history-endpoint';
+import { useGetGuideHistoryQuery } from '../guide';
 import type { Id } from '../../api/types';
-import { selectOrderGuide } from '../guide/order-guide';
+import { selectOrderGuide } from '../guide';
 
 /**
  * The guide card's second line: how many products the shop's guide holds once its history has answered, or that

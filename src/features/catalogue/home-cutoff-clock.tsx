@@ -4,10 +4,11 @@ import { CUTOFF_LINE_HEIGHT } from '../../components/cutoff-line-height';
 import { warmUpTimeZone } from '../../components/time-zone-warm-up';
 import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { env } from '../../config/env';
+import { loadCutoffClockLine } from './later-parts';
 
-// The line's dates need dayjs and its time-zone data (5 KB): loaded after home's first paint, not before it.
+// The line's dates need dayjs and its time-zone data: loaded after home's first paint, not before it.
 const CutoffClockLine = lazy(() =>
-  import('../../components/cutoff-clock-line').then((m) => ({ default: m.CutoffClockLine })),
+  loadCutoffClockLine().then((m) => ({ default: m.CutoffClockLine })),
 );
 
 // As home's code arrives, long before the line renders: the zone's data is then loaded off the main thread.

@@ -13,14 +13,13 @@ import { HomeCutoffClock } from './home-cutoff-clock';
 import { LastPurchase } from './last-purchase';
 import { SearchField } from './search-field';
 import { SearchResults } from './search-results';
+import { loadAddToCartDialog, loadAddedOverlay } from './later-parts';
 
 // Fetched on the first tap of 加入購物車, not with the list (the first screen loads only what it shows).
 const AddToCartDialog = lazy(() =>
-  import('./add-to-cart-dialog').then((m) => ({ default: m.AddToCartDialog })),
+  loadAddToCartDialog().then((m) => ({ default: m.AddToCartDialog })),
 );
-const AddedOverlay = lazy(() =>
-  import('./added-overlay').then((m) => ({ default: m.AddedOverlay })),
-);
+const AddedOverlay = lazy(() => loadAddedOverlay().then((m) => ({ default: m.AddedOverlay })));
 
 /**
  * Home: the last purchase, the search, the category selectors and the products; the add dialog and the

@@ -3,7 +3,11 @@
  * before React has loaded (app/stored-home.ts). Loaded with the catalogue snapshot's writer, after home settled.
  */
 import { HOME_SHELL_KEY } from '../../config/paths';
-import { HOME_SHELL_VERSION, MAX_HOME_SHELL_CHARS, type HomeShell } from '../../start/stored-home/home-shell';
+import {
+  HOME_SHELL_VERSION,
+  MAX_HOME_SHELL_CHARS,
+  type HomeShell,
+} from '../../stored-home/home-shell';
 
 /** More cards than a phone's first screen and a flick show; the rest come with React. */
 export const SHELL_CARDS = 8;

@@ -16,13 +16,14 @@ import { paths } from '../../config/paths';
 import { formatWeight } from '../../domain/weight';
 import { summariseLastPurchase } from './last-purchase-summary';
 import { useCustomerPicker } from './use-customer-picker';
-import { useAddProductsToCart } from '../cart/use-add-products-to-cart';
+import { useAddProductsToCart } from '../cart';
+import { loadCustomerPicker } from './later-parts';
 
 const THUMB = 56;
 
 // Fetched when a chain buyer opens the picker: most shops have one customer and never see it.
 const CustomerPickerDialog = lazy(() =>
-  import('./customer-picker-dialog').then((m) => ({ default: m.CustomerPickerDialog })),
+  loadCustomerPicker().then((m) => ({ default: m.CustomerPickerDialog })),
 );
 
 function Thumbnails({ order }: { order: Order }) {

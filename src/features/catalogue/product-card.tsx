@@ -8,7 +8,7 @@ import { ProductImage } from '../../components/product-image';
 import { usePriceText } from '../../components/use-price-text';
 import type { PriceChange } from '../../domain/price-change';
 import { specText } from '../../domain/sales-unit';
-import type { PriceChanges } from '../price-changes/price-memory';
+import type { PriceChanges } from '../price-changes';
 
 /** Every card has the same height, so the browser can lay out unseen ones without rendering them. */
 export const CARD_HEIGHT = 104;

@@ -4,17 +4,13 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/types';
 import { useAfterFirstPaint } from '../../components/use-after-first-paint';
-import { usePriceChanges } from '../price-changes/use-price-changes';
+import { usePriceChanges } from '../price-changes';
 import { ProductCard } from './product-card';
 import { useProgressiveCount } from './use-progressive-count';
-import { PRIORITY_IMAGES } from './first-images';
+import { PRIORITY_IMAGES } from '../../start/first-images';
+import type { ProductGroup } from '../../domain/product-grouping';
 
-export interface ProductGroup {
-  key: string;
-  /** The sub-category's name; null = a flat list (search results) without a heading. */
-  title: string | null;
-  products: Product[];
-}
+export type { ProductGroup } from '../../domain/product-grouping';
 
 interface ProductGroupsProps {
   groups: readonly ProductGroup[];

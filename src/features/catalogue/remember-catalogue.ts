@@ -13,6 +13,10 @@ import {
   selectCatalogueSource,
   type CategorySelection,
 } from '../../store/catalogue/catalogue-slice';
+import { loadPriceMemory } from '../price-changes';
+import type { rememberCatalogueSnapshot } from './catalogue-snapshot-save';
+import type { saveHomeShell } from './home-shell-save';
+import { loadHomeKeepers } from './later-parts';
 
 interface OnShow {
   customerid: Id;
@@ -28,10 +32,9 @@ const SAVE_AFTER_MS = 1000;
 /** Then in the phone's next idle moment, or at the latest after this. */
 const SAVE_IDLE_WITHIN_MS = 2000;
 
-type Save =
-  (typeof import('./catalogue-snapshot-save'))['rememberCatalogueSnapshot'];
-type SaveShell = (typeof import('./home-shell-save'))['saveHomeShell'];
-type PriceMemory = typeof import('../price-changes/price-memory');
+type Save = typeof rememberCatalogueSnapshot;
+type SaveShell = typeof saveHomeShell;
+type PriceMemory = Awaited<ReturnType<typeof loadPriceMemory>>;
 
 /**
  * Runs `task` with the snapshot's writer once the screen has settled and the phone is idle (the writer's code is
@@ -43,18 +46,16 @@ function whenSettledAndIdle(
   let cancelled = false;
   let idle: number | null = null;
   const timer = setTimeout(() => {
-    void Promise.all([
-      import('./catalogue-snapshot-save'),
-      import('./home-shell-save'),
-      import('../price-changes/price-memory'),
-    ]).then(([{ rememberCatalogueSnapshot }, { saveHomeShell }, prices]) => {
-      if (cancelled) return;
-      const run = () => task(rememberCatalogueSnapshot, saveHomeShell, prices);
-      // Safari has no requestIdleCallback: the delay alone has to do.
-      if (typeof window.requestIdleCallback === 'function')
-        idle = window.requestIdleCallback(run, { timeout: SAVE_IDLE_WITHIN_MS });
-      else run();
-    });
+    void Promise.all([loadHomeKeepers(), loadPriceMemory()]).then(
+      ([[{ rememberCatalogueSnapshot }, { saveHomeShell }], prices]) => {
+        if (cancelled) return;
+        const run = () => task(rememberCatalogueSnapshot, saveHomeShell, prices);
+        // Safari has no requestIdleCallback: the delay alone has to do.
+        if (typeof window.requestIdleCallback === 'function')
+          idle = window.requestIdleCallback(run, { timeout: SAVE_IDLE_WITHIN_MS });
+        else run();
+      },
+    );
   }, SAVE_AFTER_MS);
   return () => {
     cancelled = true;

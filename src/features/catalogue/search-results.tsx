@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorWithRetry } from '../../components/error-with-retry';
 import { Spinner } from '../../components/spinner';
 import { ProductGroups } from './product-groups';
-import { searchProducts } from './product-grouping';
+import { searchProducts } from '../../domain/product-grouping';
 
 interface SearchResultsProps {
   customerid: Id;

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useAppSelector } from '../../store/hooks';
 import { selectNewOrders } from '../../store/order/order-slice';
-import { useDictionary } from '../../api/use-dictionary';
+import { useDictionary } from '../orders';
 import { OrderSentCard } from './order-sent-card';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
 import { checkout } from '../../i18n/locales/zh-TW/checkout';

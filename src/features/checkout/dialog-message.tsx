@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { failureMessage } from '../../components/error-with-retry';
 import { paths } from '../../config/paths';
-import type { SubmitNotice, SubmitPhase } from './order-send';
+import type { SubmitNotice, SubmitPhase } from '../../store/order/order-send-slice';
 import type { PendingSendStatus } from '../../store/order/order-slice';
 import type { DialogProblem } from './validate-dialog';
 

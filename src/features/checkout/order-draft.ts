@@ -1,7 +1,7 @@
 /** The order draft (order/add's payload) from the dialog's choices and the cart; pure, so its shape is unit-tested. */
 import type { CashOnDelivery, DeliveryTime, OrderDraft } from '../../api/types';
 import { orderedLines } from '../../domain/ordered-lines';
-import { lineBody } from '../cart/cart-line';
+import { lineBody } from '../cart';
 import type { CartEntry } from '../../store/cart/cart-slice';
 import type { DeliveryDraft } from '../../store/order/order-slice';
 

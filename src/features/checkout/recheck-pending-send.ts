@@ -1,6 +1,7 @@
 /**
  * A shop whose last send has an unknown outcome (its answer was lost, the page closed mid-send) is checked again
- * whenever it becomes the active shop: at start-up once the session is settled, on a sign-in and on a shop switch.
+ * whenever it becomes the active shop: as the app comes on screen, on a sign-in and on a shop switch (the app wires
+ * it to the session's events: app/session-wiring.ts).
  * If its order landed meanwhile the buyer is shown it on /createorder, as the send itself would have; otherwise the
  * send stays pending and the shop's delivery dialog says so. Another shop's pending send is never asked about.
  */
@@ -15,9 +16,10 @@ import {
 import { selectPendingSend } from '../../store/order/order-slice';
 import type { AppStore } from '../../start/make-store';
 import type { NavigationHandle } from '../../start/navigation-handle';
-import { submitOrder } from './submit-order';
+import { submitOrder } from './order-send';
 
-export function recheckPendingSends(
+/** Checks the active shop's pending send now, and whenever a shop becomes active. Returns the stop. */
+export function startPendingSendChecks(
   store: AppStore,
   startListening: ListenerMiddlewareInstance['startListening'],
   navigation: NavigationHandle,
@@ -33,7 +35,12 @@ export function recheckPendingSends(
       }
     });
   };
-  startListening({ actionCreator: signedIn, effect: checkActiveShop });
-  startListening({ actionCreator: customerSelected, effect: checkActiveShop });
-  return checkActiveShop;
+  const stops = [
+    startListening({ actionCreator: signedIn, effect: checkActiveShop }),
+    startListening({ actionCreator: customerSelected, effect: checkActiveShop }),
+  ];
+  checkActiveShop();
+  return () => {
+    for (const stop of stops) stop();
+  };
 }

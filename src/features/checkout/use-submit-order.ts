@@ -1,5 +1,5 @@
 /**
- * The dialog's side of sending the order (store/order/order-send.ts sends it exactly once and says how it went): once the
+ * The dialog's side of sending the order (order-send.ts sends it exactly once and says how it went): once the
  * order exists, the buyer goes to /createorder and LINE is told of it, whether the send's own answer said so or a
  * check of the last order found it later.
  */
@@ -14,10 +14,9 @@ import {
   selectSendNotice,
   selectSendPhase,
   selectSendUnstored,
-  type SubmitResult,
-} from './order-send';
+} from '../../store/order/order-send-slice';
+import { submitOrder, type SubmitResult } from './order-send';
 import { useOrderNotice } from './use-order-notice';
-import { submitOrder } from './submit-order';
 
 export function useSubmitOrder() {
   const dispatch = useAppDispatch();

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddProductsToCart } from '../cart/use-add-products-to-cart';
+import { useAddProductsToCart } from '../cart';
 import { skipOf, type GuideRow, type GuideSkip } from './guide-rows';
 import { GuideRowView } from './guide-row';
 import { ParCountSwitch } from './par-count-switch';

@@ -17,7 +17,7 @@ import type { Product } from '../../api/types';
 import { GuideCountFields } from './guide-count-fields';
 import { skipOf, type GuideRow } from './guide-rows';
 import type { CountField, RowCount } from './use-par-count';
-import type { PriceChanges } from '../price-changes/price-memory';
+import type { PriceChanges } from '../price-changes';
 
 /** 'YYYY-MM-DD' → '11/20': the day is enough, the guide is about recent orders. */
 function monthDay(date: string): string {

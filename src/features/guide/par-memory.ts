@@ -8,7 +8,7 @@
 import { STORAGE_PREFIX } from '../../config/paths';
 import { isRecord } from '../../domain/is-record';
 import { QUANTITY_MAX } from '../../domain/quantity';
-import { readStoredShops, writeStoredShops, type ShopMemory } from '../price-changes/shop-memory';
+import { readStoredShops, writeStoredShops, type ShopMemory } from '../../store/shop-memory';
 
 export const GUIDE_PAR_KEY = `${STORAGE_PREFIX}guidePar`;
 /** A chain buyer counts for a few shops; the ones used longest ago go first. */

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { Product } from '../../api/types';
-import type { PriceChanges } from '../price-changes/price-memory';
-import { usePriceChanges } from '../price-changes/use-price-changes';
+import type { PriceChanges } from '../price-changes';
+import { usePriceChanges } from '../price-changes';
 import { selectCustomer } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import type { GuideRow } from './guide-rows';
+import { loadPriceMemory } from '../price-changes';
 
 /**
  * The guide's rows' price changes since an earlier day, read once for the shop, and the badge that shows one; and
@@ -26,7 +27,7 @@ export function useShownPrices(rows: readonly GuideRow[]): PriceChanges | null {
       products.every((product, i) => product === written.current[i]);
     if (same) return;
     written.current = products;
-    void import('../price-changes/price-memory').then((memory) => {
+    void loadPriceMemory().then((memory) => {
       const shop = memory.priceShopOf(customer);
       if (shop !== null) memory.rememberShownPrices(shop, products, memory.businessToday());
     });

@@ -5,17 +5,14 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ORDER_DETAIL_PAGE_SIZE,
-  useGetOrderDetailPageQuery,
-} from './order-detail-endpoints';
+import { ORDER_DETAIL_PAGE_SIZE, useGetOrderDetailPageQuery } from './order-detail-endpoints';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorWithRetry } from '../../components/error-with-retry';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { selectCustomerId } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
-import { useDictionary } from '../../api/use-dictionary';
+import { useDictionary } from '../orders';
 import { DetailPagination } from './detail-pagination';
 import { OrderLineList } from './order-line-list';
 import { usePageParam } from './use-page-param';

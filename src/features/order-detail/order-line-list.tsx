@@ -2,11 +2,8 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { OrderLine } from '../../api/types';
 import { OrderLineCard } from './order-line-card';
-import {
-  confirmOrderLine,
-  selectBusyLine,
-  selectConfirmFailure,
-} from './line-confirm';
+import { confirmOrderLine } from './line-confirm';
+import { selectBusyLine, selectConfirmFailure } from '../../store/order/line-confirm-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 interface OrderLineListProps {

@@ -10,7 +10,7 @@ import { ErrorWithRetry } from '../../components/error-with-retry';
 import { Spinner } from '../../components/spinner';
 import { selectCustomerId } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
-import { useDictionary } from '../../api/use-dictionary';
+import { useDictionary } from './use-dictionary';
 import { OrderCards } from './order-cards';
 
 /**

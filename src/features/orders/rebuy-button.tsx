@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/types';
-import { useAddProductsToCart } from '../cart/use-add-products-to-cart';
+import { useAddProductsToCart } from '../cart';
 
 /** 再買一次: puts the order's lines back in the cart and says what was added and what was skipped, and why. */
 export function RebuyButton({ order }: { order: Order }) {

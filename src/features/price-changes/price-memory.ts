@@ -17,7 +17,7 @@ import { env } from '../../config/env';
 import { STORAGE_PREFIX } from '../../config/paths';
 import { businessDay } from '../../domain/business-day';
 import { isRecord } from '../../domain/is-record';
-import { readStoredShops, writeStoredShops, type ShopMemory } from './shop-memory';
+import { readStoredShops, writeStoredShops, type ShopMemory } from '../../store/shop-memory';
 import {
   isPrice,
   keepRecent,

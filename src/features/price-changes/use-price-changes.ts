@@ -5,9 +5,14 @@ import { useAppSelector } from '../../store/hooks';
 import type { PriceChanges } from './price-memory';
 
 /**
+ * The price memory's code: loaded once a screen has shown its prices (the changes are read after the first paint,
+ * and the prices shown are written after the screen has settled), never with a screen's first download.
+ */
+export const loadPriceMemory = () => import('./price-memory');
+
+/**
  * The signed-in shop's price changes since an earlier day and the badge that shows one: null until `ready` (home
- * waits for its first paint), their code has loaded and the memory is read once. The code loads after the screen's
- * own, so no screen's first chunk names it (docs/performance.md). Never another shop's: after a shop switch, null
+ * waits for its first paint), their code has loaded and the memory is read once. Never another shop's: after a shop switch, null
  * until that shop's memory is read.
  */
 export function usePriceChanges(ready = true): PriceChanges | null {
@@ -16,7 +21,7 @@ export function usePriceChanges(ready = true): PriceChanges | null {
   useEffect(() => {
     if (!ready || customer === null) return;
     let live = true;
-    void import('./price-memory').then(({ priceChangesOf }) => {
+    void loadPriceMemory().then(({ priceChangesOf }) => {
       if (live) setLoaded([customer, priceChangesOf(customer)]);
     });
     return () => {

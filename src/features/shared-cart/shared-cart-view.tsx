@@ -22,12 +22,11 @@ import { formatAmount, lineAmount, orderAmount } from '../../domain/money';
 import { formatQuantity } from '../../domain/quantity';
 import type { SharedCart } from '../../domain/shared-cart-link';
 import { drawerOpened, selectCartLines } from '../../store/cart/cart-slice';
-import { addSharedCart } from '../cart/cart-adds';
-import { selectAddingShared, type SharedItem } from '../cart/cart-adds-model';
+import { addSharedCart } from '../cart';
+import { selectAddingShared, type SharedItem } from '../cart';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCustomer } from '../../store/session/auth-slice';
-import { PriceChangeBadge } from '../price-changes/price-change-badge';
-import { priceChangesOf, type ChangeOf } from '../price-changes/price-memory';
+import { PriceChangeBadge, usePriceChanges, type ChangeOf } from '../price-changes';
 import { Clauses } from './clauses';
 import { sharedRows, type SharedRow } from './shared-cart-lines';
 
@@ -110,11 +109,9 @@ export function SharedCartView({ cart, customerid }: { cart: SharedCart; custome
   const { t } = useTranslation('sharedCart');
   const dispatch = useAppDispatch();
   const customer = useAppSelector(selectCustomer);
-  // This screen is a chunk of its own, loaded when the link is opened: the memory comes with it and is read once.
-  const changeOf = useMemo<ChangeOf>(
-    () => (customer === null ? () => null : priceChangesOf(customer).changeOf),
-    [customer],
-  );
+  // The shop's remembered prices, read once: until then no change is shown.
+  const priceChanges = usePriceChanges();
+  const changeOf = useMemo<ChangeOf>(() => priceChanges?.changeOf ?? (() => null), [priceChanges]);
   const inCart = useAppSelector((state) => selectCartLines(state, customerid));
   const catalogue = useGetProductsQuery(
     { customerid: customer?.id ?? customerid, categories: [] },

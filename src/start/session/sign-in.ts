@@ -3,13 +3,15 @@
  * then tokens, customer, customer list and order defaults set the same way whichever door the buyer came through.
  * One `signIn` thunk; its `condition` lets one sign-in run at a time (a double tap sends once), and whether one is
  * running lives in the store (`selectSigningIn`), not in the screens.
+ *
+ * The calls go through the server layer the store joins on its first call (start/server-layer.ts): a sign-in form
+ * shows before it has loaded. `track: false` keeps a login's answer (it carries the tokens) out of the store, and a
+ * failure rejects with the http layer's error.
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { Customer, LoginResult } from '../../api/types';
-import type { AppDispatch } from '../make-store';
 import { createAppAsyncThunk, type AppThunk } from '../../store/thunk';
 import { accountEntered, signedIn } from '../../store/session/auth-slice';
-import { bindLineAccount, fetchCustomers, loginByAccount, loginByLineId } from './sign-in-calls';
 import { readFailure, type Failure } from '../../domain/failure';
 
 export interface SignInState {
@@ -31,7 +33,7 @@ export function signedInCustomer(result: LoginResult | null | undefined): Custom
  */
 export const completeSignIn =
   (result: LoginResult | null | undefined): AppThunk<Promise<Customer | null>> =>
-  async (dispatch, getState, { tokens }) => {
+  async (dispatch, getState, { tokens, server }) => {
     const customer = signedInCustomer(result);
     if (customer === null || !result?.accessToken) return null;
     tokens.save(result.accessToken, result.refreshAccessToken ?? '');
@@ -40,8 +42,15 @@ export const completeSignIn =
     const lineid = (customer.lineid ?? '').trim() || getState().auth.lineId;
     if (lineid !== '') {
       try {
-        // The auth slice takes the list as it answers (its customerList matcher).
-        await fetchCustomers(dispatch, lineid);
+        const { customerApi } = await server();
+        // Always a fresh list: a sign-in must not reuse the previous session's answer. The auth slice takes it as it
+        // answers (customersLoaded).
+        await dispatch(
+          customerApi.endpoints.customerList.initiate(
+            { lineid },
+            { subscribe: false, forceRefetch: true },
+          ),
+        ).unwrap();
       } catch {
         // Signed in either way; the picker simply offers the one shop the login returned.
       }
@@ -55,26 +64,35 @@ export type SignInRequest =
   | { by: 'lineId'; lineId: string; idToken: string | null }
   | { by: 'bindLine'; account: string; lineId: string };
 
-async function loginCall(
-  request: SignInRequest,
-  dispatch: AppDispatch,
-): Promise<LoginResult | null> {
-  switch (request.by) {
-    case 'account': {
-      const result = await loginByAccount(dispatch, {
-        account: request.account,
-        LineId: request.lineId,
-      });
-      // /login3 binds the account typed here, so it is kept before the session changes the route.
-      if (signedInCustomer(result) !== null) dispatch(accountEntered(request.account));
-      return result;
+const loginCall =
+  (request: SignInRequest): AppThunk<Promise<LoginResult | null>> =>
+  async (dispatch, _getState, { server }) => {
+    const { login, loginLine, loginLineAccount } = (await server()).authApi.endpoints;
+    const once = { track: false } as const;
+    switch (request.by) {
+      case 'account': {
+        const args = { account: request.account, LineId: request.lineId };
+        const result = await dispatch(login.initiate(args, once)).unwrap();
+        // /login3 binds the account typed here, so it is kept before the session changes the route.
+        if (signedInCustomer(result) !== null) dispatch(accountEntered(request.account));
+        return result;
+      }
+      case 'lineId': {
+        const args = { LineId: request.lineId, IdToken: request.idToken };
+        return dispatch(loginLine.initiate(args, once)).unwrap();
+      }
+      case 'bindLine': {
+        const args = { account: request.account, LineId: request.lineId };
+        return dispatch(loginLineAccount.initiate(args, once)).unwrap();
+      }
     }
-    case 'lineId':
-      return loginByLineId(dispatch, { LineId: request.lineId, IdToken: request.idToken });
-    case 'bindLine':
-      return bindLineAccount(dispatch, { account: request.account, LineId: request.lineId });
-  }
-}
+  };
+
+/** Tells the server the buyer signs out; its answer changes nothing (the session ends here either way). */
+export const logoutCall = (): AppThunk<Promise<unknown>> => async (dispatch, _getState, extra) => {
+  const { authApi } = await extra.server();
+  return dispatch(authApi.endpoints.loginOut.initiate({}, { track: false })).unwrap();
+};
 
 /**
  * Signs in. Fulfilled with the signed-in customer, or null when the answer carried no token; rejected with what
@@ -84,7 +102,7 @@ export const signIn = createAppAsyncThunk.withTypes<{ rejectValue: Failure }>()(
   'signIn/run',
   async (request: SignInRequest, { dispatch, rejectWithValue }) => {
     try {
-      return await dispatch(completeSignIn(await loginCall(request, dispatch)));
+      return await dispatch(completeSignIn(await dispatch(loginCall(request))));
     } catch (error) {
       return rejectWithValue(readFailure(error));
     }

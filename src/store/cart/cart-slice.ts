@@ -1,10 +1,7 @@
 import { createAction, createSlice, createSelector, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartLine, Id } from '../../api/types';
+import type { CartLine, Product } from '../../api/types';
 import { sameId } from '../../domain/id';
-import { fulfilledOf } from '../api-matchers';
-import type { SentLine } from '../order/order-slice';
-import { submitOrder } from '../../features/checkout/submit-order';
-import { createAppAsyncThunk } from '../thunk';
+import { orderCreated, type SentLine } from '../order/order-slice';
 
 /** Temporary ids start with this until the server answers with its own (ids are kept as text). */
 export const LOCAL_ID_PREFIX = 'local-';
@@ -32,37 +29,6 @@ export interface CartState {
 }
 
 export const initialCartState: CartState = { linesByCustomer: {}, drawerOpen: false };
-
-/**
- * Sign-in and shop switch: the shop's server cart, merged with its local lines as they are when the answer comes
- * (cart-merge.ts), becomes the shop's cart. Rejected when the list fails: the local cart stays as it is. The call
- * and the merge are imported when it runs: this slice is in the start-up chunk, the API layer is not.
- */
-export const serverCartMerged = createAppAsyncThunk(
-  'cart/serverCartMerged',
-  async (
-    { customerid, listFor }: { customerid: string; listFor: Id },
-    { dispatch, getState },
-  ): Promise<CartEntry[]> => {
-    const linesNow = () => getState().cart.linesByCustomer[customerid] ?? [];
-    const syncedBefore = new Set(linesNow().flatMap((l) => (l.synced ? [l.id] : [])));
-    const [{ cartApi }, { mergeCartLines }] = await Promise.all([
-      import('../../api/endpoints/cart'),
-      import('../../features/cart/cart-merge'),
-    ]);
-    const server = await dispatch(
-      cartApi.endpoints.getCartList.initiate(
-        { customerid: listFor },
-        { subscribe: false, forceRefetch: true },
-      ),
-    ).unwrap();
-    // A line synced while the list was on its way is not in it: keep it as a local change (sent again).
-    const local = linesNow().map((l) =>
-      l.synced && !syncedBefore.has(l.id) ? { ...l, synced: false } : l,
-    );
-    return mergeCartLines(server, local, customerid);
-  },
-);
 
 /**
  * The shop's cart once its order exists: the lines it ordered (product and quantity) leave, and so do lines at 0,
@@ -116,32 +82,22 @@ const cartSlice = createSlice({
     linesTaken(state, action: PayloadAction<CartState['linesByCustomer']>) {
       state.linesByCustomer = action.payload;
     },
-    drawerOpened(state) {
-      state.drawerOpen = true;
+    /** The shop's server cart merged with its local lines (sign-in, shop switch: features/cart/cart-sync.ts). */
+    serverCartMerged(state, action: PayloadAction<{ customerid: string; lines: CartEntry[] }>) {
+      state.linesByCustomer[action.payload.customerid] = action.payload.lines;
     },
-    drawerClosed(state) {
-      state.drawerOpen = false;
-    },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(serverCartMerged.fulfilled, (state, { payload, meta }) => {
-      state.linesByCustomer[meta.arg.customerid] = payload;
-    });
-    // The shop's order is sent (or a check found it landed): what it ordered leaves the cart, nothing else.
-    builder.addCase(submitOrder.fulfilled, (state, { payload, meta }) => {
-      if (payload?.kind !== 'created') return;
-      const shop = meta.arg.customerid;
-      state.linesByCustomer[shop] = linesAfterOrder(
-        state.linesByCustomer[shop] ?? [],
-        payload.sent,
-      );
-    });
-    // A line is ordered at the catalogue's current price: a product list answered with another price updates the
-    // shop's line and keeps the one it was added at, so the drawer can say the price changed.
-    builder.addMatcher(fulfilledOf('getProducts'), (state, action) => {
-      const shop = String(action.meta.arg.originalArgs.customerid);
-      for (const line of state.linesByCustomer[shop] ?? []) {
-        const price = action.payload.find((p) => sameId(p.id, line.productid))?.productPrice;
+    /**
+     * The shop's product list answered (api/endpoints/catalogue.ts). A line is ordered at the catalogue's current
+     * price: a line whose price moved takes the new one and keeps the one it was added at, so the drawer can say the
+     * price changed.
+     */
+    productPricesLoaded(
+      state,
+      action: PayloadAction<{ customerid: string; products: readonly Product[] }>,
+    ) {
+      const { customerid, products } = action.payload;
+      for (const line of state.linesByCustomer[customerid] ?? []) {
+        const price = products.find((p) => sameId(p.id, line.productid))?.productPrice;
         if (typeof price !== 'number' || !Number.isFinite(price) || price === line.productprice)
           continue;
         const was = line.priceWas ?? line.productprice;
@@ -150,6 +106,22 @@ const cartSlice = createSlice({
         if (typeof was !== 'number' || was === price) delete line.priceWas;
         else line.priceWas = was;
       }
+    },
+    drawerOpened(state) {
+      state.drawerOpen = true;
+    },
+    drawerClosed(state) {
+      state.drawerOpen = false;
+    },
+  },
+  extraReducers: (builder) => {
+    // The shop's order is sent (or a check found it landed): what it ordered leaves the cart, nothing else.
+    builder.addCase(orderCreated, (state, { payload }) => {
+      const shop = payload.customerid;
+      state.linesByCustomer[shop] = linesAfterOrder(
+        state.linesByCustomer[shop] ?? [],
+        payload.sent,
+      );
     });
   },
 });
@@ -160,8 +132,16 @@ const cartSlice = createSlice({
  */
 export const otherTabsChecked = createAction('cart/otherTabsChecked');
 
-export const { lineAdded, lineChanged, lineRemoved, linesTaken, drawerOpened, drawerClosed } =
-  cartSlice.actions;
+export const {
+  lineAdded,
+  lineChanged,
+  lineRemoved,
+  linesTaken,
+  serverCartMerged,
+  productPricesLoaded,
+  drawerOpened,
+  drawerClosed,
+} = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 type WithCart = { cart: CartState };

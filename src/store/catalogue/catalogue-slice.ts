@@ -7,14 +7,10 @@
  * cart at them, so screens read `selectCatalogueSource` before they act on a product.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Id } from '../../api/types';
+import type { CategorySelection } from '../../domain/category-selection';
 import { customerSelected, signedOut, type AuthState } from '../session/auth-slice';
 
-/** One top-level category with any of its sub-categories, as home's selectors show them. */
-export interface CategorySelection {
-  topId: Id;
-  subIds: Id[];
-}
+export type { CategorySelection } from '../../domain/category-selection';
 
 export type CatalogueSource =
   /** Home's data came from the server in this visit. */

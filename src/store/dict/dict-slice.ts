@@ -1,6 +1,5 @@
-import { createSlice, createSelector } from '@reduxjs/toolkit';
+import { createSlice, createSelector, type PayloadAction } from '@reduxjs/toolkit';
 import type { Dictionary } from '../../api/types';
-import { fulfilledOf } from '../api-matchers';
 
 /** The dictionary cache (session storage): fetched only when empty. */
 export interface DictState {
@@ -12,15 +11,16 @@ export const initialDictState: DictState = { dictList: [] };
 const dictSlice = createSlice({
   name: 'dict',
   initialState: initialDictState,
-  reducers: {},
-  extraReducers: (builder) => {
-    // A failed or empty answer leaves the cache empty: screens show the codes, the next one asks again.
-    builder.addMatcher(fulfilledOf('getAllDictList'), (state, { payload }) => {
+  reducers: {
+    /** The dictionaries as the server answered (api/endpoints/dict.ts). An empty answer leaves the cache empty:
+     * screens show the codes, and the next one asks again. */
+    dictionariesLoaded(state, { payload }: PayloadAction<Dictionary[]>) {
       if (payload.length > 0) state.dictList = payload;
-    });
+    },
   },
 });
 
+export const { dictionariesLoaded } = dictSlice.actions;
 export const dictReducer = dictSlice.reducer;
 
 type WithDict = { dict: DictState };

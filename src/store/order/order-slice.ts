@@ -2,7 +2,6 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { without } from '../without';
 import type { Order } from '../../api/types';
 import { signedOut } from '../session/auth-slice';
-import { submitOrder } from '../../features/checkout/submit-order';
 
 /**
  * What the buyer has chosen in the delivery dialog so far, for one shop. Kept (and persisted) so a reload loses
@@ -66,6 +65,15 @@ export interface OrderState {
   pendingSends: Record<string, PendingSend>;
 }
 
+/**
+ * The shop's order exists: the send created it, or a check of the last order found that a send whose answer was lost
+ * landed. The order slice shows it on /createorder and ends the shop's draft and pending send; the cart slice takes
+ * out what it ordered (`sent`).
+ */
+export const orderCreated = createAction<{ customerid: string; order: Order; sent: SentLine[] }>(
+  'order/created',
+);
+
 export const initialOrderState: OrderState = {
   newOrder: [],
   showDeliveryOption: false,
@@ -124,9 +132,8 @@ const orderSlice = createSlice({
       })
       // The order the send created (or the one a check found landed): shown as the new order, and the shop's draft
       // and pending send end with it.
-      .addCase(submitOrder.fulfilled, (state, { payload, meta }) => {
-        if (payload?.kind !== 'created') return;
-        const shop = meta.arg.customerid;
+      .addCase(orderCreated, (state, { payload }) => {
+        const shop = payload.customerid;
         state.newOrder = [payload.order];
         state.showDeliveryOption = false;
         state.drafts = without(state.drafts, shop);
@@ -135,7 +142,7 @@ const orderSlice = createSlice({
   },
 });
 
-/** Changes nothing itself: store/tabs-sync.ts takes another tab's newer copy before any `order/` action. */
+/** Changes nothing itself: start/tabs-sync.ts takes another tab's newer copy before any `order/` action. */
 export const orderTabsChecked = createAction('order/otherTabsChecked');
 
 export const {

@@ -1,7 +1,6 @@
 import { createSlice, createSelector, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { Customer, Id } from '../../api/types';
 import { sameId } from '../../domain/id';
-import { fulfilledOf } from '../api-matchers';
 
 /** The new-order defaults a customer carries (set on every login and shop switch). */
 export interface OrderDefaults {
@@ -77,6 +76,20 @@ const authSlice = createSlice({
       state.orderDefaults = defaultsOf(chosen);
       state.customerChosen = true;
     },
+    /** The account's shops, as every sign-in asks for them. An empty list (a shop not yet bound to LINE) keeps the
+     * customer the login returned. */
+    customersLoaded(state, { payload }: PayloadAction<Customer[]>) {
+      if (payload.length === 0) return;
+      state.customers = payload;
+      const fresh = payload.find((c) => sameId(c.id, state.customer?.id));
+      if (fresh) state.customer = fresh;
+    },
+    /** A shop as the server has it now: its detail (/address reads it on every visit), or a change it took (e-mail,
+     * addresses: the server's answer is not the customer, so the one sent is kept). */
+    customerUpdated(state, { payload }: PayloadAction<Customer>) {
+      if (sameId(state.customer?.id, payload.id)) state.customer = payload;
+      state.customers = state.customers.map((c) => (sameId(c.id, payload.id) ? payload : c));
+    },
     /** Logout, or the session ended (401, invalid_token). Each shop keeps its cart; order-slice drops the drafts. */
     signedOut(state) {
       state.loggedIn = false;
@@ -88,36 +101,17 @@ const authSlice = createSlice({
       state.sessionId = '';
     },
   },
-  // The server's copies of the session's customers, as the calls answer (src/api/endpoints/customer.ts).
-  extraReducers: (builder) => {
-    builder
-      // The account's shops, asked for by every sign-in.
-      .addMatcher(fulfilledOf('customerList'), (state, { payload }) => {
-        // An empty list (e.g. a shop not yet bound to LINE) keeps the customer the login returned.
-        if (payload.length === 0) return;
-        state.customers = payload;
-        const fresh = payload.find((c) => sameId(c.id, state.customer?.id));
-        if (fresh) state.customer = fresh;
-      })
-      // A shop's detail (/address reads it fresh on every visit).
-      .addMatcher(fulfilledOf('customerDetail'), (state, { payload }) => {
-        replaceCustomer(state, payload);
-      })
-      // A saved change (e-mail, addresses): the server's answer is not the customer, so the one sent is kept.
-      .addMatcher(fulfilledOf('updateCustomer'), (state, { meta }) => {
-        replaceCustomer(state, meta.arg.originalArgs);
-      });
-  },
 });
 
-/** A customer as the server now has it, wherever the session holds it (the active shop, the list). */
-function replaceCustomer(state: AuthState, updated: Customer): void {
-  if (sameId(state.customer?.id, updated.id)) state.customer = updated;
-  state.customers = state.customers.map((c) => (sameId(c.id, updated.id) ? updated : c));
-}
-
-export const { lineProfileLoaded, accountEntered, signedIn, customerSelected, signedOut } =
-  authSlice.actions;
+export const {
+  lineProfileLoaded,
+  accountEntered,
+  signedIn,
+  customerSelected,
+  customersLoaded,
+  customerUpdated,
+  signedOut,
+} = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 type WithAuth = { auth: AuthState };

@@ -3,7 +3,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import type { Product } from '../../../src/api/types';
 import { server } from '../../../src/mocks/node';
 import { customerSelected } from '../../../src/store/session/auth-slice';
-import { addToCart } from '../../../src/features/cart/cart-adds';
+import { addToCart } from '../../../src/features/cart/cart-add';
 import { getDb } from '../../../src/mocks/db';
 import { renderApp } from '../../support/render-app';
 import { memoryStorages } from '../../support/memory-storage';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { selectCartLines } from '../../../src/store/cart/cart-slice';
-import { selectSendPhase } from '../../../src/features/checkout/order-send';
+import { selectSendPhase } from '../../../src/store/order/order-send-slice';
 import { captureRequests } from '../../support/capture-requests';
 import { locationOf, renderApp } from '../../support/render-app';
 import {

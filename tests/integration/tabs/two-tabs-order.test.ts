@@ -9,12 +9,12 @@ import { earliestDeliveryDate } from '../../../src/domain/delivery-date';
 import { server } from '../../../src/mocks/node';
 import { signedOut } from '../../../src/store/session/auth-slice';
 import { draftChanged, orderSendStarted } from '../../../src/store/order/order-slice';
-import { selectSendNotice } from '../../../src/features/checkout/order-send';
+import { selectSendNotice } from '../../../src/store/order/order-send-slice';
 import { lineBody } from '../../../src/features/cart/cart-line';
 import { captureRequests } from '../../support/capture-requests';
 import { porkBelly } from '../../support/cart-fixtures';
 import { openTab, sharedLocalStorage } from '../../support/tabs';
-import { submitOrder } from '../../../src/features/checkout/submit-order';
+import { submitOrder } from '../../../src/features/checkout/order-send';
 
 const draft = (): OrderDraft => ({
   customerid: '101',

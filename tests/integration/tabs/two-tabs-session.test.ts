@@ -6,7 +6,7 @@ import { TAB_LOCK_BUSY, withTabLock } from '../../../src/start/tab-lock';
 import { createTokenStore } from '../../../src/start/session/token-store';
 import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
-import { addToCart } from '../../../src/features/cart/cart-adds';
+import { addToCart } from '../../../src/features/cart/cart-add';
 import { decodeStored } from '../../../src/start/persist';
 import {
   customerSelected,
@@ -14,7 +14,7 @@ import {
   selectIsLoggedIn,
 } from '../../../src/store/session/auth-slice';
 import { endSession } from '../../../src/start/session/end-session';
-import { logoutCall } from '../../../src/start/session/sign-in-calls';
+import { logoutCall } from '../../../src/start/session/sign-in';
 import type { AppStore } from '../../../src/start/make-store';
 import { captureRequests } from '../../support/capture-requests';
 import { expiredJwt, freshJwt } from '../../support/jwt';
@@ -126,7 +126,7 @@ async function demoInTwoTabs() {
 
 /** Logout as the app does it (features/auth/use-logout.ts): the server is told, then the session ends. */
 async function logOut(store: AppStore): Promise<void> {
-  await logoutCall(store.dispatch);
+  await store.dispatch(logoutCall());
   store.dispatch(endSession());
 }
 

@@ -23,7 +23,7 @@ const snackbarOf = (alert: HTMLElement): HTMLElement => {
 const mountAlerts = (alerts = createAppAlerts()) => {
   render(
     <I18nextProvider i18n={initI18n()}>
-      <AppAlertProvider alerts={alerts}>
+      <AppAlertProvider Snackbar={AppAlertSnackbar} alerts={alerts}>
         <NotifyButton message="請先登入 LINE" />
       </AppAlertProvider>
     </I18nextProvider>,

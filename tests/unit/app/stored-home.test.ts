@@ -3,14 +3,14 @@
  * the entry paints it into the splash before React has loaded.
  */
 import { REFRESH_TOKEN_KEY } from '../../../src/start/session/token-store';
-import { paintStoredHome } from '../../../src/start/stored-home/paint-stored-home';
-import { isInertCss } from '../../../src/start/stored-home/stored-home-css';
+import { paintStoredHome } from '../../../src/stored-home/paint-stored-home';
+import { isInertCss } from '../../../src/stored-home/stored-home-css';
 import { HOME_SHELL_KEY } from '../../../src/config/paths';
 import {
   HOME_SHELL_VERSION,
   MAX_HOME_SHELL_CHARS,
   readHomeShell,
-} from '../../../src/start/stored-home/home-shell';
+} from '../../../src/stored-home/home-shell';
 import {
   SHELL_CARDS,
   homeShellMarkup,

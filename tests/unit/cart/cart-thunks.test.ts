@@ -5,12 +5,8 @@ import { createTokenStore } from '../../../src/start/session/token-store';
 import { env } from '../../../src/config/env';
 import { signedIn } from '../../../src/store/session/auth-slice';
 import { selectCartLines } from '../../../src/store/cart/cart-slice';
-import { addToCart } from '../../../src/features/cart/cart-adds';
-import {
-  changeCartQuantity,
-  removeCartLine,
-  retryUnsynced,
-} from '../../../src/features/cart/cart-changes';
+import { addToCart, retryUnsynced } from '../../../src/features/cart/cart-add';
+import { changeCartQuantity, removeCartLine } from '../../../src/features/cart/cart-changes';
 import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
 

@@ -1,14 +1,14 @@
 import type { Category, Product } from '../../../src/api/types';
-import { NO_IMAGE_SRC, productImageSrc } from '../../../src/components/product-image-src';
+import { NO_IMAGE_SRC, productImageSrc } from '../../../src/domain/product-image-src';
 import {
   initialSelection,
   requestedCategories,
   restoredSelection,
   subSelectionSummary,
-} from '../../../src/features/catalogue/category-selection';
+} from '../../../src/domain/category-selection';
 import { summariseLastPurchase } from '../../../src/features/catalogue/last-purchase-summary';
 import { orderMultipleOf } from '../../../src/features/catalogue/order-multiple';
-import { groupProducts, searchProducts } from '../../../src/features/catalogue/product-grouping';
+import { groupProducts, searchProducts } from '../../../src/domain/product-grouping';
 
 const categories: Category[] = [
   { id: '9', name: '飲料', parentid: null },

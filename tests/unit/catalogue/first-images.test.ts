@@ -1,4 +1,4 @@
-import { requestFirstImages } from '../../../src/features/catalogue/first-images';
+import { requestFirstImages } from '../../../src/start/first-images';
 import { seedProducts } from '../../../src/mocks/seed/catalogue';
 
 /** Records the images start-up asks for (jsdom loads none). */

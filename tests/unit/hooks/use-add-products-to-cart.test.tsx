@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { AppAlertSnackbar } from '../../../src/components/app-alert-snackbar';
 import { AppAlertProvider } from '../../../src/components/app-alert-context';
 import { createAppAlerts } from '../../../src/components/app-alerts';
 import { initI18n } from '../../../src/i18n/i18n';
@@ -27,7 +28,7 @@ test('再買一次 whose code cannot be fetched (offline) says it failed, instea
   render(
     <Provider store={store}>
       <I18nextProvider i18n={initI18n()}>
-        <AppAlertProvider alerts={createAppAlerts()}>
+        <AppAlertProvider Snackbar={AppAlertSnackbar} alerts={createAppAlerts()}>
           <Rebuy />
         </AppAlertProvider>
       </I18nextProvider>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Order } from '../../../src/api/types';
-import { isLandedOrder, sameProductsMostly } from '../../../src/features/checkout/landed-order';
+import { isLandedOrder, sameProductsMostly } from '../../../src/domain/landed-order';
 import type { PendingSend } from '../../../src/store/order/order-slice';
 
 const TZ = 'Asia/Taipei';

@@ -3,13 +3,12 @@ import { createTokenStore } from '../../../src/start/session/token-store';
 import type { OrderDraft } from '../../../src/api/types';
 import { server } from '../../../src/mocks/node';
 import { deliveryOptionClosed } from '../../../src/store/order/order-slice';
-import { selectSendNotice, selectSendPhase } from '../../../src/features/checkout/order-send';
+import { selectSendNotice, selectSendPhase } from '../../../src/store/order/order-send-slice';
 import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
 import { memoryStorages } from '../../support/memory-storage';
 import { serveDemoBackend } from '../../support/serve-demo-backend';
-import { submitOrder } from '../../../src/features/checkout/submit-order';
-import { isLost } from '../../../src/features/checkout/order-send-steps';
+import { isLost, submitOrder } from '../../../src/features/checkout/order-send';
 
 const tokens = createTokenStore();
 

@@ -22,15 +22,16 @@ import {
   draftChanged,
   orderSendStarted,
   selectDeliveryDraft,
+  orderCreated,
   selectPendingSend,
   type SentLine,
 } from '../../../src/store/order/order-slice';
-import { submitOrder } from '../../../src/features/checkout/submit-order';
+import { orderSendEnded } from '../../../src/store/order/order-send-slice';
 import type { Customer, Order } from '../../../src/api/types';
 
 /** The send's thunk answering that it created `order` for the shop: what the order and cart slices react to. */
 const orderSent = (customerid: string, order: Order, sent: SentLine[] = []) =>
-  submitOrder.fulfilled({ kind: 'created', order, sent }, 'request-1', { customerid });
+  orderCreated({ customerid, order, sent });
 const SO1: Order = { orderno: 'SO1', orderdate: '2026-11-22', orderstatus: '00', orderdetails: [] };
 
 const doorCode = {
@@ -118,10 +119,7 @@ test('adding a product already in the cart changes nothing; removal is by id; ca
   expect(selectCartLines({ cart: state }, '1')).toEqual([]);
   expect(selectCartLines({ cart: state }, '2')).toHaveLength(1);
   // An answer that created nothing (a refusal, a check that found nothing) leaves the cart.
-  state = cartReducer(
-    state,
-    submitOrder.fulfilled({ kind: 'notFound' }, 'request-2', { customerid: '2' }),
-  );
+  state = cartReducer(state, orderSendEnded({ customerid: '2', notice: { kind: 'notFound' } }));
   expect(selectCartLines({ cart: state }, '2')).toHaveLength(1);
   expect(selectCartLines({ cart: state }, null)).toBe(selectCartLines({ cart: state }, 'none'));
 });

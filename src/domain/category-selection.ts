@@ -2,9 +2,14 @@
  * The home page's category choice: one top-level category and any of its sub-categories.
  * Pure functions, so the rules are tested without rendering.
  */
-import type { Category, Id } from '../../api/types';
-import type { CategorySelection } from '../../store/catalogue/catalogue-slice';
-import { sameId } from '../../domain/id';
+import type { Category, Id } from '../api/types';
+import { sameId } from './id';
+
+/** One top-level category with any of its sub-categories, as home's selectors show them. */
+export interface CategorySelection {
+  topId: Id;
+  subIds: Id[];
+}
 
 export const topCategories = (categories: readonly Category[]): Category[] =>
   categories.filter((c) => c.parentid === null);

@@ -2,8 +2,8 @@
  * The stored copy of home (app/stored-home.ts paints it, home-shell-save.ts writes it): its key, its shape and its
  * reader. The reader runs in the entry, before anything else has loaded: it imports nothing but the storage keys.
  */
-import { HOME_SHELL_KEY, STORAGE_PREFIX } from '../../config/paths';
-import { isRecord } from '../../domain/is-record';
+import { HOME_SHELL_KEY, STORAGE_PREFIX } from '../config/paths';
+import { isRecord } from '../domain/is-record';
 /**
  * Raised when a stored copy would no longer paint right. 2: the header's title (and the demo's product tiles) became
  * WebP; a copy of version 1 names SVG files that are no longer served. 3: the copy names the LINE user it was saved

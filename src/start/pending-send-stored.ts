@@ -2,10 +2,10 @@
  * Whether the phone kept the shop's pending send: read back from storage after the write, since redux-persist
  * swallows a refused write (storage full, private mode) and a reload would then find no trace of the send.
  */
-import { STORAGE_PREFIX } from '../../config/paths';
-import { readOrder } from '../../start/migrations';
-import { decodeStored, type SharedKeys } from '../../start/persist';
-import type { OrderState } from '../../store/order/order-slice';
+import { STORAGE_PREFIX } from '../config/paths';
+import { readOrder } from './migrations';
+import { decodeStored, type SharedKeys } from './persist';
+import type { OrderState } from '../store/order/order-slice';
 
 const ORDER_KEY = `${STORAGE_PREFIX}Order`;
 

@@ -1,7 +1,14 @@
 /** Pure views of the product list: grouping under sub-category headings and the search filter. */
-import type { Category, Id, Product } from '../../api/types';
-import { sameId } from '../../domain/id';
-import type { ProductGroup } from './product-groups';
+import type { Category, Id, Product } from '../api/types';
+import { sameId } from './id';
+
+/** Products under one heading on home. */
+export interface ProductGroup {
+  key: string;
+  /** The sub-category's name; null = a flat list (search results) without a heading. */
+  title: string | null;
+  products: Product[];
+}
 
 /**
  * Products under the headings of the requested categories, in the category list's order; a product of any other

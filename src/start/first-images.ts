@@ -2,8 +2,8 @@
  * The first cards' images: home's largest paint. Plain code (no React), because start-up asks for them with the
  * product list's answer, before home's components have arrived.
  */
-import { productImageSrc } from '../../components/product-image-src';
-import type { ProductGroup } from './product-groups';
+import { productImageSrc } from '../domain/product-image-src';
+import type { ProductGroup } from '../domain/product-grouping';
 
 /** How many cards fit on a 390x844 screen under the header, search and category selectors. */
 export const PRIORITY_IMAGES = 4;

@@ -1,18 +1,54 @@
 /**
- * Sending one line's current state to the server: a local id is added, a server id updated. A line that the buyer
- * changed while its call was in flight is sent again with the newer quantity, and `synced` is set only when the server
- * holds what the buyer sees. Failures reject nothing: they leave the line unsynced.
+ * The cart's add of one product, from the line to the server, top to bottom: the line goes into the shop's cart at
+ * once (the buyer never waits for the server), then it is sent: a local id is added, a server id updated, once,
+ * under a lock shared with the phone's other tabs (a line another tab has just added is not added again). A line the
+ * buyer changed while its call was on its way is sent again with the newer quantity, and `synced` is set only when
+ * the server holds what the buyer sees. A failed send rejects nothing: the line stays, unsynced, and is sent again on
+ * the next change, on sign-in and when the app regains focus.
  */
 import { cartApi } from '../../api/endpoints/cart';
 import type { CartAddResult } from '../../api/endpoints/cart';
 import type { Id } from '../../api/types';
 import { readFailure } from '../../domain/failure';
 import { sameId } from '../../domain/id';
-import { isLocalId, lineBody } from './cart-line';
-import { idText } from './cart-merge';
-import { lineChanged, otherTabsChecked, selectCartLines, type CartEntry } from '../../store/cart/cart-slice';
 import type { RootState } from '../../start/make-store';
-import type { ThunkApi } from '../../store/thunk';
+import { withTabLock } from '../../start/tab-lock';
+import {
+  lineAdded,
+  lineChanged,
+  otherTabsChecked,
+  selectCartLines,
+  type CartEntry,
+} from '../../store/cart/cart-slice';
+import { selectCustomer, selectCustomerId, selectIsLoggedIn } from '../../store/session/auth-slice';
+import type { AppThunk, ThunkApi } from '../../store/thunk';
+import type { ProductToAdd } from './cart-adds-model';
+import { cartLineFromProduct, isLocalId, lineBody } from './cart-line';
+import { idText } from './cart-merge';
+
+export type AddToCartOutcome = 'added' | 'alreadyInCart' | 'unsynced';
+
+/**
+ * Adds `quantity` of `product` to the active shop's cart. Throws a RangeError for a quantity ≤ 0 (the dialog says
+ * `數量必須大於 0` before calling) and an Error without an active shop. A product already in that cart sends
+ * nothing. 'unsynced': the line is in the cart but the server has not taken it yet (it is sent again later).
+ */
+export const addToCart =
+  ({ product, quantity }: ProductToAdd): AppThunk<Promise<AddToCartOutcome>> =>
+  async (dispatch, getState, extra) => {
+    if (!Number.isFinite(quantity) || quantity <= 0) {
+      throw new RangeError(`addToCart: the quantity must be greater than 0, got ${quantity}`);
+    }
+    const customerid = selectCustomerId(getState());
+    if (customerid === null) throw new Error('No active customer: the cart belongs to a shop');
+    if (findLine(getState, customerid, product.id) !== undefined) return 'alreadyInCart';
+    // The customer's id as the server gave it (a number stays a number in the body).
+    const id = selectCustomer(getState())?.id ?? customerid;
+    dispatch(lineAdded(cartLineFromProduct(product, quantity, id)));
+    const sent = await sendLine({ dispatch, getState, extra }, customerid, product.id);
+    if (sent) void dispatch(retryUnsynced());
+    return sent ? 'added' : 'unsynced';
+  };
 
 export const findLine = (
   getState: () => RootState,
@@ -102,8 +138,6 @@ async function sendUpdate(cart: ThunkApi, line: CartEntry): Promise<boolean> {
  */
 async function addOnce(cart: ThunkApi, line: CartEntry): Promise<boolean> {
   const customerid = String(line.customerid);
-  // The lock's code is fetched with the first add (the add dialog asks for it as it opens), not with home.
-  const { withTabLock } = await import('../../start/tab-lock');
   return withTabLock(`cart-add:${customerid}:${String(line.productid)}`, () => {
     cart.dispatch(otherTabsChecked());
     const now = findLine(cart.getState, customerid, line.productid);
@@ -134,3 +168,15 @@ export async function sendLine(
 export async function addSettled({ extra }: ThunkApi, line: CartEntry): Promise<void> {
   await extra.addsInFlight.get(line.id);
 }
+
+/** Sends every unsynced line of the active shop again; nothing when signed out (a call would end the session). */
+export const retryUnsynced =
+  (): AppThunk<Promise<boolean>> => async (dispatch, getState, extra) => {
+    const customerid = selectCustomerId(getState());
+    if (customerid === null || !selectIsLoggedIn(getState())) return true;
+    const unsynced = selectCartLines(getState(), customerid).filter((l) => !l.synced);
+    const results = await Promise.all(
+      unsynced.map((l) => sendLine({ dispatch, getState, extra }, customerid, l.productid)),
+    );
+    return results.every(Boolean);
+  };

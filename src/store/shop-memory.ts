@@ -4,7 +4,7 @@
  * other-version value reads as nothing (and is replaced at the next write); storage that is full or refused only
  * means nothing is remembered. What a shop entry holds is its owner's business.
  */
-import { isRecord } from '../../domain/is-record';
+import { isRecord } from '../domain/is-record';
 
 export interface ShopMemory {
   key: string;

@@ -7,11 +7,18 @@
  * lines of one product, add a line of its own (a delivery fee, a substitute). So the products need not be the same
  * set: at least half of the products sent must be in the order, and at least half of the order's products must be
  * ones that were sent. What that cannot match: the order that was already the last one before the send, an order for
- * another day, and an order whose products are mostly others than the ones sent (docs/reliability.md).
+ * another day, and an order whose products are mostly others than the ones sent (docs/reliability.md, "Exactly once").
  */
-import type { Order } from '../../api/types';
-import { formatDate } from '../../domain/format';
-import type { PendingSend } from '../../store/order/order-slice';
+import type { Order } from '../api/types';
+import { formatDate } from './format';
+
+/** What a send left to recognise its order by: the order last before it, its day, and the products it sent. */
+export interface SendToFind {
+  lastOrderno: string | null;
+  /** 'YYYY-MM-DD'. */
+  expecteddate: string;
+  lines: readonly { productid: string }[];
+}
 
 const idSet = (ids: readonly unknown[]): Set<string> => new Set(ids.map((id) => String(id)));
 
@@ -24,7 +31,7 @@ export function sameProductsMostly(sent: Set<string>, found: Set<string>): boole
 
 export function isLandedOrder(
   order: Order | null | undefined,
-  pending: Pick<PendingSend, 'lastOrderno' | 'expecteddate' | 'lines'>,
+  pending: SendToFind,
   timeZone: string,
 ): order is Order {
   if (!order) return false;

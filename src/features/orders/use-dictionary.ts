@@ -1,11 +1,11 @@
 /**
  * The dictionary cache: allDictList is asked for only while the session's cache is empty; its answer goes to the
- * dict slice (sessionStorage) by the slice's own matcher. A failed or empty answer leaves the cache empty, so
+ * dict slice (sessionStorage) as it arrives (dictionariesLoaded). A failed or empty answer leaves the cache empty, so
  * screens show the codes themselves and the next screen that needs a label asks again.
  */
-import { useGetAllDictListQuery } from './endpoints/dict';
-import { selectDictLabels, selectDictList } from '../store/dict/dict-slice';
-import { useAppSelector } from '../store/hooks';
+import { useGetAllDictListQuery } from '../../api/endpoints/dict';
+import { selectDictLabels, selectDictList } from '../../store/dict/dict-slice';
+import { useAppSelector } from '../../store/hooks';
 
 /** code → label of one dictionary ('orderStatus', 'Delivery_method'); empty until loaded or when loading failed. */
 export function useDictionary(code: string): ReadonlyMap<string, string> {

@@ -1,0 +1,62 @@
+/**
+ * Where the app's code that is not on every screen is: each screen's (the route table opens them, routes.tsx), and
+ * the parts of the shell a screen shows later or on a tap (the signed-in header, the menu, the bell's list, the
+ * delivery dialog, the in-app alert). The one place the app loads code later. It imports nothing of the framework,
+ * so the entry (main.tsx) can ask for the opened screen's code the moment it runs, beside the framework.
+ */
+import type { ComponentType } from 'react';
+import { paths, type AppPath } from '../config/paths';
+
+export const screenCode: Record<AppPath, () => Promise<ComponentType>> = {
+  [paths.home]: () => import('../features/catalogue/home-page').then((m) => m.HomePage),
+  [paths.guide]: () => import('../features/guide/guide-page').then((m) => m.GuidePage),
+  [paths.order]: () => import('../features/orders/order-page').then((m) => m.OrderPage),
+  [paths.orderDetail]: () =>
+    import('../features/order-detail/order-detail-page').then((m) => m.OrderDetailPage),
+  [paths.account]: () => import('../features/account/account-page').then((m) => m.AccountPage),
+  [paths.address]: () => import('../features/addresses/address-page').then((m) => m.AddressPage),
+  [paths.createOrder]: () =>
+    import('../features/checkout/create-order-page').then((m) => m.CreateOrderPage),
+  [paths.login]: () => import('../features/auth/login-page').then((m) => m.LoginPage),
+  [paths.login2]: () =>
+    import('../features/auth/account-sign-in-page').then((m) => m.AccountSignInPage),
+  [paths.login3]: () => import('../features/auth/bind-line-page').then((m) => m.BindLinePage),
+  [paths.login4]: () =>
+    import('../features/auth/company-lookup-page').then((m) => m.CompanyLookupPage),
+  [paths.pageTwo]: () => import('../features/demo/page-two').then((m) => m.PageTwo),
+  [paths.sharedCart]: () =>
+    import('../features/shared-cart/shared-cart-page').then((m) => m.SharedCartPage),
+};
+
+/** Any other path. */
+export const notFoundCode = () => import('./pages/not-found-page').then((m) => m.NotFoundPage);
+
+/** The shell's parts that come with the first screen that shows them, or on the first tap that needs them. */
+export const shellCode = {
+  signedInHeader: () => import('./layout/signed-in-header').then((m) => m.SignedInHeader),
+  navDrawer: () => import('./layout/nav-drawer').then((m) => m.NavDrawer),
+  notificationList: () => import('./layout/notification-list').then((m) => m.NotificationList),
+  deliveryDialog: () =>
+    import('../features/checkout/delivery-dialog').then((m) => m.DeliveryDialog),
+  alertSnackbar: () => import('../components/app-alert-snackbar').then((m) => m.AppAlertSnackbar),
+};
+
+/** What the app does for a signed-in session beside its screens (session-wiring.ts): with the first sign-in. */
+export const sessionWiringCode = () => import('./session-wiring').then((m) => m.wireSession);
+
+const isAppPath = (path: string): path is AppPath => Object.hasOwn(screenCode, path);
+
+/** The sign-in screens, which show no signed-in header. */
+const signInForms: readonly string[] = [paths.login, paths.login2, paths.login3, paths.login4];
+
+/**
+ * Starts fetching the code of the screen the app was opened at and, unless it is a sign-in form, the signed-in
+ * header over it. A guard may still send the buyer elsewhere; then this was one wasted request, as with any
+ * prefetch. Not for a LIFF deep link's screen, whose path LIFF's init turns into another one (`/?liff.state=…`).
+ */
+export function preloadRequestedScreen(): void {
+  const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+  if (!signInForms.includes(path)) void shellCode.signedInHeader().catch(() => undefined);
+  if (new URLSearchParams(window.location.search).has('liff.state')) return;
+  if (isAppPath(path)) void screenCode[path]().catch(() => undefined);
+}

@@ -1,0 +1,2 @@
+/** Signing out, from the menu. */
+export { useLogout } from './use-logout';
