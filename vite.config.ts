@@ -41,12 +41,6 @@ const framework = inPackages(
   'react-i18next',
 );
 
-/** LINE's SDK (the real one or its mock both sit on LIFF's core). */
-const line = inPackages('@line', '@liff', 'tiny-sha256');
-
-/** MUI's components and icons: each screen takes the ones it shows. */
-const components = inPackages('@mui/material', '@mui/icons-material', 'react-transition-group');
-
 /** The server layer: the one axios instance, RTK Query and the calls. */
 const server = (id: string) =>
   inSrc('api').test(id) || inPackages('axios', '@reduxjs/toolkit/dist/query').test(id);

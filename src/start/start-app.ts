@@ -133,8 +133,12 @@ export async function startApp({
     selectIsBound(store.getState()) &&
     lineUserBeforeInit !== null &&
     lineUserBeforeInit === selectSessionLineUser(store.getState());
-  // A returning shop's last view goes into the cache before the first render, so that render shows it.
-  if (rendersBeforeLine) await startHomeData().catch(() => undefined);
+  // A returning shop's last view goes into the cache before the first render, so that render shows it; whatever
+  // screen it is, its server's data has the server layer joined by then.
+  if (rendersBeforeLine) {
+    await startHomeData().catch(() => undefined);
+    await server().catch(() => undefined);
+  }
   const signIn = line
     .then((client) => store.dispatch(startupSignIn({ line: client, notify: alerts.notify })))
     .then(() => startHomeData().catch(() => undefined));
@@ -163,6 +167,8 @@ export async function startApp({
     /** Settles once the start-up sign-in has (it never rejects). */
     signIn,
     startListening,
+    /** The server layer, joined to this app's store (loaded on the first call). */
+    server,
     /** A sign-in happened since the app started (not the session the last visit stored). */
     signedInSinceStart: (): boolean => {
       const { loggedIn, sessionId } = store.getState().auth;
@@ -172,10 +178,12 @@ export async function startApp({
     rendersBeforeLine,
     /** Resolves when the first render may happen, with LINE as that render sees it: started, or still starting. */
     firstRender: async (): Promise<{ line: LineStart }> => {
-      if (!rendersBeforeLine) await sessionSettled;
+      // A returning buyer's home was given its stored view (and the server layer with it) above.
+      if (rendersBeforeLine) return { line };
+      await sessionSettled;
       // A signed-in buyer's screens show the server's data: the server layer has joined the store before they do.
       if (selectIsLoggedIn(store.getState())) await server().catch(() => undefined);
-      return { line: rendersBeforeLine ? line : await line };
+      return { line: await line };
     },
   };
 }

@@ -9,14 +9,15 @@ interface FreshStoreOptions {
 }
 
 /**
- * A store as the app makes it, on empty in-memory storages (or the given ones), once it has read them back. Its
+ * A store as the app makes it, on empty in-memory storages (or the given ones), once it has read them back and the
+ * server layer has joined it. Its
  * tokens are `tokens` when the test reads or sets them, else a TokenStore of its own.
  */
 export async function freshStore(
   tokens: TokenStore = createTokenStore(),
   options: FreshStoreOptions = {},
 ): Promise<AppStore> {
-  const { store, persistor } = makeStore({
+  const { store, persistor, server } = makeStore({
     tokens,
     storages: options.storages ?? memoryStorages(),
     ...(options.orderCheckDelays === undefined
@@ -24,5 +25,7 @@ export async function freshStore(
       : { orderCheckDelays: options.orderCheckDelays }),
   });
   await whenRehydrated(persistor);
+  // The server layer joined, as it has for a signed-in open: the tests call its endpoints directly.
+  await server();
   return store;
 }

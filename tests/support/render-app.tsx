@@ -98,10 +98,13 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   // A session the test asks for is in place before LINE has started, as a stored one would be.
   let sessionReady: () => void = () => undefined;
   const afterSession = new Promise<void>((resolve) => (sessionReady = resolve));
+  // The router's path once it is on screen (a sign-in form moves on to /login3, say), as the browser's location is.
+  const router = createTestRouter();
+  const opened = new URL(path, window.location.origin).pathname;
   const app = await startApp({
     line: afterSession.then(() => lineStart),
     search: new URL(path, window.location.origin).search,
-    currentPath: () => new URL(path, window.location.origin).pathname,
+    currentPath: () => router.state.location.pathname || opened,
     storages,
     lineUserBeforeInit: lineUser,
     restart: noRestart,
@@ -117,12 +120,17 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   if (who !== undefined) await signInAs(app.store, who);
   sessionReady();
   const { line: lineAtRender } = runsStartup ? await app.firstRender() : { line };
-  return { ...renderTree(app, path, lineAtRender, options.container), line, storages };
+  return { ...renderTree(app, path, lineAtRender, router, options.container), line, storages };
 }
 
 /** The app's tree for a started app at `path`, as boot renders it, on a MemoryRouter. */
-function renderTree(app: StartedApp, path: string, line: LineStart, container?: HTMLElement) {
-  const router = createTestRouter();
+function renderTree(
+  app: StartedApp,
+  path: string,
+  line: LineStart,
+  router = createTestRouter(),
+  container?: HTMLElement,
+) {
   const user = userEvent.setup();
   const AtPath = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[path]} useTransitions={false}>

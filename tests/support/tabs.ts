@@ -90,6 +90,8 @@ export async function openTab(
     orderCheckDelays,
     restart,
   });
+  // The server layer joined, as /pagetwo's open asks for it.
+  await app.server();
   if (who !== undefined) await signInAs(app.store, who);
   return { ...app, restart };
 }

@@ -318,8 +318,8 @@ describe('a lost answer (time-out, network error): the last order says whether i
     const looks = captureRequests();
     const { store, user } = await renderApp('/pagetwo', { signedInAs: 'demo', storages });
     // Signing in made the shop active: its pending send was looked for once.
+    await waitFor(async () => expect(await looks.to('/api/order/lastorder')).toHaveLength(1));
     await waitFor(() => expect(selectSendPhase(store.getState(), SHOP)).toBe('idle'));
-    expect(await looks.to('/api/order/lastorder')).toHaveLength(1);
     const dialog = await openDialog(store);
     expect(await within(dialog).findByText(/系統仍查不到這筆訂單/)).toBeInTheDocument();
     expect(await looks.to('/api/order/lastorder')).toHaveLength(2);

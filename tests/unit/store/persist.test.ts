@@ -51,6 +51,7 @@ async function start(local: Record<string, string> = {}, session: Record<string,
   const storages = memoryStorages(local, session);
   const made = makeStore({ tokens, storages });
   await whenRehydrated(made.persistor);
+  await made.server();
   return { ...made, storages };
 }
 

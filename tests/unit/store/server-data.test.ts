@@ -37,6 +37,7 @@ const answer = (result: unknown) => HttpResponse.json({ code: 200, result });
 async function signedInApp(customer: Customer) {
   const made = makeStore({ tokens, storages: memoryStorages() });
   await whenRehydrated(made.persistor);
+  await made.server();
   made.store.dispatch(signedIn({ customer }));
   return made;
 }
