@@ -17,8 +17,23 @@ const zones = [
     ['./src/!(config|domain|api)/**', './src/api/!(types.ts)', './src/api/*/**'],
     'domain is pure: config and the DTOs only',
   ),
-  layer('./src/i18n', ['./src/!(config|domain|i18n)/**'], 'i18n sits below the state'),
-  layer('./src/line', ['./src/!(config|domain|line)/**'], 'line returns results, never calls the server'),
+  // i18n gathers the texts (plain data in texts/ folders) of the start-up and of each feature, and nothing else of them.
+  layer(
+    './src/i18n',
+    [
+      './src/!(config|domain|i18n|start|features)/**',
+      './src/start/!(texts)/**',
+      './src/start/*.ts',
+      './src/features/*/!(texts)/**',
+      './src/features/*/*.{ts,tsx}',
+    ],
+    'i18n sits below the state: of the start-up and the features it reads their texts/ only',
+  ),
+  layer(
+    './src/line',
+    ['./src/!(config|domain|line)/**'],
+    'line returns results, never calls the server',
+  ),
   layer(
     './src/components',
     ['./src/!(config|domain|i18n|line|components|store)/**'],
@@ -39,7 +54,11 @@ const zones = [
     ['./src/!(config|domain|i18n|line|components|store|api|start)/**'],
     'the start-up imports no feature and no screen',
   ),
-  layer('./src/features', ['./src/app/**', './src/mocks/**', './src/main.*'], 'features sit below app'),
+  layer(
+    './src/features',
+    ['./src/app/**', './src/mocks/**', './src/main.*'],
+    'features sit below app',
+  ),
   layer('./src/app', ['./src/mocks/**', './src/main.*'], 'production code never imports mocks'),
   layer(
     './src/mocks',
@@ -82,11 +101,21 @@ const withoutFramework = [
   { group: ['react-dom', 'react-dom/*'], message: 'The start-up runs before the renderer.' },
   { group: ['@mui/*', '@emotion/*'], message: 'The start-up shows nothing: no MUI, no emotion.' },
   { group: ['react-i18next', 'react-router', 'react-router-dom'], message: 'No screen code here.' },
-  { group: ['**/features/**', '**/app/**'], message: 'The start-up imports no feature and no screen.' },
   {
-    group: ['**/api/**', '!**/api/types', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/*', 'axios'],
+    group: ['**/features/**', '**/app/**'],
+    message: 'The start-up imports no feature and no screen.',
+  },
+  {
+    group: [
+      '**/api/**',
+      '!**/api/types',
+      '@reduxjs/toolkit/query',
+      '@reduxjs/toolkit/query/*',
+      'axios',
+    ],
     allowTypeImports: true,
-    message: 'The server layer joins the store later (start/server-layer.ts): import its types only.',
+    message:
+      'The server layer joins the store later (start/server-layer.ts): import its types only.',
   },
 ];
 

@@ -9,7 +9,8 @@ import { preloadStartupChunks } from './scripts/preload-startup-chunks.ts';
  * state libraries it runs on; the framework's packages; the server layer with RTK Query and axios; one chunk per
  * screen and per part loaded later, as their lazy imports split them; and what several of those share.
  */
-const inSrc = (...folders: string[]) => new RegExp(`[\\\\/]src[\\\\/](${folders.join('|')})[\\\\/]`);
+const inSrc = (...folders: string[]) =>
+  new RegExp(`[\\\\/]src[\\\\/](${folders.join('|')})[\\\\/]`);
 const inPackages = (...names: string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 

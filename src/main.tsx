@@ -6,7 +6,7 @@
 import { preloadRequestedScreen } from './app/screens';
 import { configurationProblem, env } from './config/env';
 import { paths } from './config/paths';
-import { lineUserBeforeInit } from './line/line-user-before-init';
+import { lineUserBeforeInit } from './start/line/line-user-before-init';
 import { paintStoredHome } from './stored-home/paint-stored-home';
 
 // A production build made without VITE_API_MOCK=true leaves out the demo's mock API altogether.

@@ -6,7 +6,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { baseOptions, DEFAULT_LANGUAGE } from './i18n-options';
-import { zhTW } from './resources-zh-tw';
+import { zhTW } from '../start/texts/first-screens';
 
 let loadFallback: (() => Promise<void>) | null = null;
 

@@ -2,27 +2,27 @@
  * en (the fallback for a key zh-TW lacks) and PageTwo's greetings in ko, fr and es. Loaded on demand by the app
  * (app-i18n.ts): a buyer's screen needs none of it, and it would cost every first screen a few KB gzip.
  */
-import { common } from './locales/en/common';
-import { auth } from './locales/en/auth';
-import { shell } from './locales/en/shell';
-import { demo } from './locales/en/demo';
-import { catalogue } from './locales/en/catalogue';
-import { cart } from './locales/en/cart';
-import { checkout } from './locales/en/checkout';
-import { orders } from './locales/en/orders';
-import { guide } from './locales/en/guide';
-import { guideCount } from './locales/en/guide-count';
-import { priceChange } from './locales/en/price-change';
-import { orderDetail } from './locales/en/order-detail';
-import { orderList } from './locales/en/order-list';
-import { account } from './locales/en/account';
-import { addresses } from './locales/en/addresses';
-import { cartSend } from './locales/en/cart-send';
-import { cartShare } from './locales/en/cart-share';
-import { sharedCart } from './locales/en/shared-cart';
-import { demo as koDemo } from './locales/ko/demo';
-import { demo as frDemo } from './locales/fr/demo';
-import { demo as esDemo } from './locales/es/demo';
+import { common } from '../start/texts/en/common';
+import { auth } from '../start/texts/en/auth';
+import { shell } from '../start/texts/en/shell';
+import { demo } from '../features/demo/texts/en/demo';
+import { catalogue } from '../start/texts/en/catalogue';
+import { cart } from '../start/texts/en/cart';
+import { checkout } from '../features/checkout/texts/en/checkout';
+import { orders } from '../start/texts/en/orders';
+import { guide } from '../start/texts/en/guide';
+import { guideCount } from '../features/guide/texts/en/guide-count';
+import { priceChange } from '../features/price-changes/texts/en/price-change';
+import { orderDetail } from '../features/order-detail/texts/en/order-detail';
+import { orderList } from '../features/orders/texts/en/order-list';
+import { account } from '../features/account/texts/en/account';
+import { addresses } from '../features/addresses/texts/en/addresses';
+import { cartSend } from '../features/cart/texts/en/cart-send';
+import { cartShare } from '../features/cart/texts/en/cart-share';
+import { sharedCart } from '../features/shared-cart/texts/en/shared-cart';
+import { demo as koDemo } from '../features/demo/texts/ko/demo';
+import { demo as frDemo } from '../features/demo/texts/fr/demo';
+import { demo as esDemo } from '../features/demo/texts/es/demo';
 
 export const en = {
   common,

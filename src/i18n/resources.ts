@@ -1,20 +1,21 @@
 /**
- * Every namespace of every language, bundled together (the tests' initI18n). Each feature owns one namespace file
- * per language under locales/, listed in resources-zh-tw.ts and resources-fallback.ts; the app itself loads zh-TW
- * first and the rest on demand (app-i18n.ts).
+ * Every namespace of every language, together (the tests' initI18n, and the keys' types). The texts live with what
+ * shows them: the first screens' in src/start/texts/, a later screen's in its feature's texts/ folder, one file per
+ * namespace and language. The app itself starts with the first screens' zh-TW and adds the rest as they are needed
+ * (app-i18n.ts, use-screen-texts.ts).
  */
-import { account } from './locales/zh-TW/account';
-import { addresses } from './locales/zh-TW/addresses';
-import { cartSend } from './locales/zh-TW/cart-send';
-import { cartShare } from './locales/zh-TW/cart-share';
-import { checkout } from './locales/zh-TW/checkout';
-import { demo } from './locales/zh-TW/demo';
-import { guideCount } from './locales/zh-TW/guide-count';
-import { orderDetail } from './locales/zh-TW/order-detail';
-import { orderList } from './locales/zh-TW/order-list';
-import { sharedCart } from './locales/zh-TW/shared-cart';
-import { priceChange } from './locales/zh-TW/price-change';
-import { zhTW as firstScreens } from './resources-zh-tw';
+import { account } from '../features/account/texts/zh-TW/account';
+import { addresses } from '../features/addresses/texts/zh-TW/addresses';
+import { cartSend } from '../features/cart/texts/zh-TW/cart-send';
+import { cartShare } from '../features/cart/texts/zh-TW/cart-share';
+import { checkout } from '../features/checkout/texts/zh-TW/checkout';
+import { demo } from '../features/demo/texts/zh-TW/demo';
+import { guideCount } from '../features/guide/texts/zh-TW/guide-count';
+import { orderDetail } from '../features/order-detail/texts/zh-TW/order-detail';
+import { orderList } from '../features/orders/texts/zh-TW/order-list';
+import { sharedCart } from '../features/shared-cart/texts/zh-TW/shared-cart';
+import { priceChange } from '../features/price-changes/texts/zh-TW/price-change';
+import { zhTW as firstScreens } from '../start/texts/first-screens';
 import { en, fallbackResources } from './resources-fallback';
 
 /** The namespaces their own screen registers when it opens (use-screen-texts.ts), not the app's first chunk. */

@@ -10,7 +10,7 @@ import { CustomerSelector } from './customer-selector';
 import { EmailEditor } from './email-editor';
 import { UnbindLine } from './unbind-line';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
-import { account } from '../../i18n/locales/zh-TW/account';
+import { account } from './texts/zh-TW/account';
 
 const Detail = (props: { term: string; value: string }) => (
   <DetailRow {...props} termWidth="7.5em" />

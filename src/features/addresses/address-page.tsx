@@ -13,7 +13,7 @@ import { AddressTable } from './address-table';
 import { CompanyDetails, CreditTerms } from './company-details';
 import { SalesContacts } from './sales-contacts';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
-import { addresses } from '../../i18n/locales/zh-TW/addresses';
+import { addresses } from './texts/zh-TW/addresses';
 
 const sectionSx = { p: 2, mb: 2 } as const;
 

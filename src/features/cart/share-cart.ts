@@ -12,7 +12,7 @@ import { formatAmount, orderAmount } from '../../domain/money';
 import { encodeSharedCart, normaliseSender } from '../../domain/shared-cart-link';
 import { formatWeight, totalWeightKg } from '../../domain/weight';
 import { DEFAULT_LANGUAGE } from '../../i18n/i18n-options';
-import { cartSend } from '../../i18n/locales/zh-TW/cart-send';
+import { cartSend } from './texts/zh-TW/cart-send';
 import type { LineClient, LineSharing } from '../../line/line-client';
 import { loadLineSharing } from '../../line/line-sharing';
 import { sharedCartMessages } from '../../line/shared-cart-message';

@@ -8,7 +8,7 @@ import { selectNewOrders } from '../../store/order/order-slice';
 import { useDictionary } from '../orders';
 import { OrderSentCard } from './order-sent-card';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
-import { checkout } from '../../i18n/locales/zh-TW/checkout';
+import { checkout } from './texts/zh-TW/checkout';
 
 /** /createorder: a card per order just created, 1/2/3 per row by width; none → home. */
 export function CreateOrderPage() {

@@ -36,7 +36,7 @@ import { useDeliveryDraft } from './use-delivery-draft';
 import { useSubmitOrder } from './use-submit-order';
 import { deliveryProblem, type DialogProblem } from './validate-dialog';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
-import { checkout } from '../../i18n/locales/zh-TW/checkout';
+import { checkout } from './texts/zh-TW/checkout';
 
 export function DeliveryDialog() {
   useScreenTexts('checkout', checkout);

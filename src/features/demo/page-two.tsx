@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { demo } from '../../i18n/locales/zh-TW/demo';
+import { demo } from './texts/zh-TW/demo';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
 
 /** The greeting's languages and their buttons (En/Kr/Fr/Sp). */

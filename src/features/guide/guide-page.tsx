@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
-import { guideCount } from '../../i18n/locales/zh-TW/guide-count';
+import { guideCount } from './texts/zh-TW/guide-count';
 import { GuideList } from './guide-list';
 import { useOrderGuide } from './use-order-guide';
 

@@ -17,7 +17,7 @@ import { DetailPagination } from './detail-pagination';
 import { OrderLineList } from './order-line-list';
 import { usePageParam } from './use-page-param';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
-import { orderDetail } from '../../i18n/locales/zh-TW/order-detail';
+import { orderDetail } from './texts/zh-TW/order-detail';
 
 /** 訂單明細狀態: the shop's order lines, ten a page, newest first. */
 export function OrderDetailPage() {

@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
-import { orderList } from '../../i18n/locales/zh-TW/order-list';
+import { orderList } from './texts/zh-TW/order-list';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
 import { OrderList } from './order-list';
 import { listTypeOf, useOrdersTab, type OrdersTab } from './use-orders-tab';

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatCreditLine } from '../../domain/money';
 import { monthDay, type PriceChange } from '../../domain/price-change';
-import { priceChange as texts } from '../../i18n/locales/zh-TW/price-change';
+import { priceChange as texts } from './texts/zh-TW/price-change';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
 
 /**

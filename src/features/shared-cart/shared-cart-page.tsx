@@ -13,7 +13,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths, SHARED_CART_PARAM } from '../../config/paths';
 import { sameId } from '../../domain/id';
 import { decodeSharedCart } from '../../domain/shared-cart-link';
-import { sharedCart } from '../../i18n/locales/zh-TW/shared-cart';
+import { sharedCart } from './texts/zh-TW/shared-cart';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
 import {
   customerSelected,

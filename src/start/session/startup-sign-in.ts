@@ -5,7 +5,7 @@
  * never throws: a failure leaves the buyer signed out and the route guard sends them to /login2.
  */
 import type { LineClient } from '../../line/line-client';
-import { zhTW } from '../../i18n/resources-zh-tw';
+import { zhTW } from '../texts/first-screens';
 import {
   lineProfileLoaded,
   selectIsLoggedIn,

@@ -1,0 +1,30 @@
+import type { LocaleOf } from '../../../../i18n/locale-of';
+import type { cartSend as zhTW } from '../zh-TW/cart-send';
+
+/** The sending side of "send to the owner": its messages and the LINE card. */
+export const cartSend: LocaleOf<typeof zhTW> = {
+  send: {
+    sent: 'Sent to the owner',
+    shared: 'Choose who to share it with',
+    copied: 'Link copied: paste it in a chat to the owner',
+    manual: 'Could not copy: press and hold the link below to copy it:',
+    failed: 'Could not send, please try again later',
+    tooBig: 'The cart has too many items for one link',
+    openDemoLink: 'Open the link (demo)',
+    shareTitle: 'Cart of {{shop}}',
+    shareText: '{{sender}} sent the cart of {{shop}}; open the link to check and order:',
+  },
+  card: {
+    altText: '{{sender}} sent the cart of {{shop}}',
+    heading: 'Cart',
+    from: 'From {{sender}}',
+    shop: 'Shop',
+    deliveryDate: 'Delivery date',
+    items: 'Items',
+    weight: 'Weight',
+    amount: 'Amount',
+    open: 'Open the cart',
+    linkText: 'Open the cart: {{url}}',
+  },
+  someone: 'A colleague',
+};

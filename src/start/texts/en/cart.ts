@@ -1,0 +1,42 @@
+import type { LocaleOf } from '../../../i18n/locale-of';
+import type { cart as zhTW } from '../zh-TW/cart';
+
+export const cart: LocaleOf<typeof zhTW> = {
+  title: 'Shopping cart',
+  open: 'Shopping cart, {{count}} items',
+  close: 'Close the cart',
+  loading: 'Loading the cart…',
+  empty: 'Your cart is empty. Pick products from the catalogue.',
+  pieces: 'Pieces',
+  spec: 'Spec: {{spec}}',
+  quantity: '{{name}} quantity',
+  quantityWithUnit: '{{quantity}} {{unit}}',
+  remove: 'Delete {{name}}',
+  marketPrice: 'Market price',
+  unsynced: 'Not synced yet; it will be sent when the connection is back',
+  refused: 'Not synced; the server answered: {{message}}',
+  priceChanged: 'The price has changed; it was {{price}}',
+  deleteFailed: 'Delete failed, please try again later',
+  updateFailed:
+    'The quantity is kept on this phone but not synced yet; it will be sent again automatically.',
+  summary: {
+    items: 'Items',
+    weight: 'Total weight',
+  },
+  amount: {
+    order: 'Order amount',
+    threshold: 'Free shipping from',
+    gap: 'Still needed',
+    note: 'The final amount is the shipped amount',
+  },
+  footerTotal: '{{count}} items, total {{amount}}',
+  submit: 'Place order',
+  needOneLine: 'Add at least one item',
+  stepper: {
+    decrease: 'Decrease {{name}} quantity',
+    increase: 'Increase {{name}} quantity',
+    invalid: 'Enter a number (a decimal point is allowed); the previous quantity is back',
+    tooLarge: 'At most 99,999',
+    invalidMultiple: 'The order multiple must be greater than 0',
+  },
+};

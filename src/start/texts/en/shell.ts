@@ -1,0 +1,50 @@
+import type { LocaleOf } from '../../../i18n/locale-of';
+import type { shell as zhTW } from '../zh-TW/shell';
+
+export const shell: LocaleOf<typeof zhTW> = {
+  menu: {
+    home: 'Products',
+    guide: 'Order guide',
+    orders: 'My orders',
+    orderDetail: 'Order line status',
+    account: 'Account',
+    address: 'Shipping data',
+    logout: 'Log out',
+    loggingOut: 'Logging out…',
+  },
+  nav: {
+    open: 'Open menu',
+    close: 'Close menu',
+    main: 'Main menu',
+    header: 'Page navigation',
+    signedInAs: 'Current shop',
+  },
+  header: {
+    toHome: 'Back to products',
+  },
+  notifications: {
+    button: 'Notifications',
+    buttonWithCount: 'Notifications, {{count}} messages',
+    title: 'Notifications',
+    empty: 'No notifications',
+    untitled: 'New message',
+  },
+  footer: {
+    copyright: '© {{year}} Fresh-Share Foods Co., Ltd. All rights reserved.',
+  },
+  breadcrumb: {
+    label: 'You are here',
+  },
+  notFound: {
+    hint: 'The page you are looking for does not exist or was removed.',
+  },
+  routeError: {
+    title: 'The page could not be loaded',
+    hint: 'The network may be unstable or the system was just updated. Please reload the page.',
+    reload: 'Reload',
+  },
+  boot: {
+    configProblem:
+      'The system is misconfigured and cannot start. Please contact your administrator.',
+  },
+};
