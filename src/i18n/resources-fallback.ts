@@ -2,15 +2,15 @@
  * en (the fallback for a key zh-TW lacks) and PageTwo's greetings in ko, fr and es. Loaded on demand by the app
  * (app-i18n.ts): a buyer's screen needs none of it, and it would cost every first screen a few KB gzip.
  */
-import { common } from '../start/texts/en/common';
-import { auth } from '../start/texts/en/auth';
-import { shell } from '../start/texts/en/shell';
+import { common } from './fallback/en/common';
+import { auth } from './fallback/en/auth';
+import { shell } from './fallback/en/shell';
 import { demo } from '../features/demo/texts/en/demo';
-import { catalogue } from '../start/texts/en/catalogue';
-import { cart } from '../start/texts/en/cart';
+import { catalogue } from './fallback/en/catalogue';
+import { cart } from './fallback/en/cart';
 import { checkout } from '../features/checkout/texts/en/checkout';
-import { orders } from '../start/texts/en/orders';
-import { guide } from '../start/texts/en/guide';
+import { orders } from './fallback/en/orders';
+import { guide } from './fallback/en/guide';
 import { guideCount } from '../features/guide/texts/en/guide-count';
 import { priceChange } from '../features/price-changes/texts/en/price-change';
 import { orderDetail } from '../features/order-detail/texts/en/order-detail';

@@ -1,5 +1,5 @@
-import type { LocaleOf } from '../../../i18n/locale-of';
-import type { catalogue as zhTW } from '../zh-TW/catalogue';
+import type { LocaleOf } from '../../locale-of';
+import type { catalogue as zhTW } from '../../../start/texts/zh-TW/catalogue';
 
 export const catalogue: LocaleOf<typeof zhTW> = {
   title: 'Products',

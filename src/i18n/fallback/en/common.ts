@@ -1,5 +1,5 @@
-import type { LocaleOf } from '../../../i18n/locale-of';
-import type { common as zhTW } from '../zh-TW/common';
+import type { LocaleOf } from '../../locale-of';
+import type { common as zhTW } from '../../../start/texts/zh-TW/common';
 
 export const common: LocaleOf<typeof zhTW> = {
   appName: 'Fresh-Share Ordering',

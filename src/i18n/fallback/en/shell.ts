@@ -1,5 +1,5 @@
-import type { LocaleOf } from '../../../i18n/locale-of';
-import type { shell as zhTW } from '../zh-TW/shell';
+import type { LocaleOf } from '../../locale-of';
+import type { shell as zhTW } from '../../../start/texts/zh-TW/shell';
 
 export const shell: LocaleOf<typeof zhTW> = {
   menu: {
