@@ -190,8 +190,8 @@ export function createHttp(tokens: TokenStore): AxiosInstance {
 
   /**
    * The server ended the session: the caller's store is told once per signed-in session, however many calls fail
-   * together, and ends it (store/session/session.ts clears the tokens). An answer to a session that already ended is only
-   * an error.
+   * together, and ends it (start/session/end-session.ts clears the tokens). An answer to a session that already ended
+   * is only an error.
    */
   const sessionEnded = (
     config: AxiosRequestConfig | undefined,

@@ -1,8 +1,8 @@
 /**
  * The route table (paths in config/paths.ts). Every screen is lazy: its code is fetched when it is first opened, so
- * the first screen loads only what it shows (the byte budgets: docs/performance.md). Declarative routes (`useRoutes`)
- * rather than a data router: the data router's loaders and actions would add about 16 KB gzip to every screen and
- * this app has no use for them.
+ * the first screen loads only what it shows and shows sooner (docs/performance.md). Declarative routes (`useRoutes`)
+ * rather than a data router: this app has no use for its loaders and actions, and every screen would wait for their
+ * code.
  */
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths, type AppPath } from '../config/paths';

@@ -13,8 +13,8 @@ interface State {
 }
 
 /**
- * A screen whose code failed to load (a dropped connection, a deployment that replaced the hashed chunks) or that
- * crashed shows the error page instead of a blank app. React offers this only as a class component.
+ * A screen whose code failed to load (a dropped connection, a new version deployed since the app was opened) or
+ * that crashed shows the error page instead of a blank app. React offers this only as a class component.
  */
 export class ScreenErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false, key: this.props.resetKey };

@@ -51,7 +51,7 @@ const signInForms: readonly string[] = [paths.login, paths.login2, paths.login3,
 
 /**
  * Starts fetching the code of the screen the app was opened at and, unless it is a sign-in form, the signed-in
- * header over it. A guard may still send the buyer elsewhere; then this was one wasted request, as with any
+ * header over it. A guard may still send the buyer elsewhere; then that early start was for nothing, as with any
  * prefetch. Not for a LIFF deep link's screen, whose path LIFF's init turns into another one (`/?liff.state=…`).
  */
 export function preloadRequestedScreen(): void {

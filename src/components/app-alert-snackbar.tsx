@@ -1,6 +1,6 @@
 /**
  * The Snackbar that shows one in-app alert. Its own module, loaded on the first alert: most visits never raise one,
- * and the first screen should not pay for the Snackbar's code (the byte budgets: docs/performance.md).
+ * and the first screen should not wait for the Snackbar's code (docs/performance.md).
  */
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';

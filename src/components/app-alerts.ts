@@ -1,6 +1,6 @@
 /**
  * The queue behind the app's one in-app alert: plain code, no React, so start-up can raise a notice (請先登入 LINE)
- * before React has even downloaded. app-alert-context.tsx shows its notices once the app is on screen.
+ * before React has even loaded. app-alert-context.tsx shows its notices once the app is on screen.
  */
 import type { AlertColor } from '@mui/material/Alert';
 

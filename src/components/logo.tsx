@@ -9,7 +9,7 @@ interface LogoProps {
   size?: number;
 }
 
-/** The mark: a leaf on a green disc, drawn inline so it costs no request and never shifts the layout. */
+/** The mark: a leaf on a green disc, drawn inline so it is there with the header and never shifts the layout. */
 function LogoMark({ size, label }: { size: number; label?: string }) {
   const a11y = label === undefined ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label };
   return (

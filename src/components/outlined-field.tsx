@@ -1,7 +1,7 @@
 /**
  * A labelled outlined text field, built from MUI's parts instead of TextField. TextField also supports `select`, so
- * importing it pulls Select, Menu, Popover, Modal and Grow into the chunk (about 17 KB gzip): too much for the first
- * screen (/login2) of a phone on a slow line (the byte budgets: docs/performance.md). Same look, label and
+ * it brings Select, Menu, Popover, Modal and Grow along, none of which a field uses: kept off the first screen
+ * (/login2) so it shows sooner on a phone on a slow line (docs/performance.md has the figures). Same look, label and
  * helper-text linking.
  */
 import FormControl from '@mui/material/FormControl';

@@ -2,8 +2,8 @@
  * Loads the business time zone's data on a worker thread, before home's cutoff line first needs it.
  *
  * The first `Intl` call with a time zone makes the browser load its time-zone data: one 55-100 ms task on a slow
- * phone (4x CPU), right after the first products are shown, where it blocks a tap (docs/performance.md, "eighth
- * sitting"). The data is shared by every thread of the page: loaded by a worker first, the main thread's first
+ * phone (4x CPU), right after the first products are shown, where it blocks a tap (docs/performance-log.md,
+ * "eighth sitting"). The data is shared by every thread of the page: loaded by a worker first, the main thread's first
  * call takes a few milliseconds. Nothing depends on it: without workers, or if the worker fails, the main thread
  * loads the data itself as before.
  */

@@ -1,7 +1,7 @@
 /**
  * Today's business day, 'YYYY-MM-DD' in the business time zone (the distributor's, whatever zone the phone is set
- * to), through `Intl` alone: the screens that show a price change must not bring dayjs and its zone data with them
- * (home's first chunk, docs/performance.md). The first call loads the zone's data: call it after the first paint.
+ * to), through `Intl` alone: the screens that show a price change (home among them) need not wait for dayjs and its
+ * zone data (docs/performance.md). The first call loads the zone's data: call it after the first paint.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,7 +1,7 @@
 /**
- * The app's i18next: zh-TW in the first chunk, the other languages fetched only when something asks for them —
- * PageTwo's greetings (its route waits for them) or a key zh-TW lacks (the en fallback). Then every component
- * that uses the texts renders again, now with the fallback (bindI18nStore 'added').
+ * The app's i18next: the first screens' zh-TW from the start, the other languages fetched only when something asks
+ * for them — PageTwo's greetings (its route waits for them) or a key zh-TW lacks (the en fallback). Then every
+ * component that uses the texts renders again, now with the fallback (bindI18nStore 'added').
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';

@@ -18,7 +18,7 @@ import { priceChange } from '../features/price-changes/texts/zh-TW/price-change'
 import { zhTW as firstScreens } from '../start/texts/first-screens';
 import { en, fallbackResources } from './resources-fallback';
 
-/** The namespaces their own screen registers when it opens (use-screen-texts.ts), not the app's first chunk. */
+/** The namespaces their own screen registers when it opens (use-screen-texts.ts), not at the start-up. */
 const screenTexts = {
   checkout,
   orderList,

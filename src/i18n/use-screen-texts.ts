@@ -1,7 +1,7 @@
 /**
- * Texts that only one screen (or dialog) uses come with that screen's own chunk, not with every first screen: the
- * screen registers its namespace with the app's i18next before anything of it asks for a text. Call it first in the
- * screen's top component. Where every language is bundled already (the tests), it does nothing.
+ * Texts that only one screen (or dialog) uses load with that screen, not at the start-up with the first screens:
+ * the screen registers its namespace with the app's i18next before anything of it asks for a text. Call it first in
+ * the screen's top component. Where every language is registered already (the tests), it does nothing.
  */
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from './i18n-options';

@@ -5,8 +5,8 @@
  *
  * Traps of @line/liff-mock 1.0.4 handled here (docs/tooling.md):
  * - the plugin calls liff.isInClient() while installing, so IsInClientModule must be installed first;
- * - the mocked init replaces every LIFF API on the liff object, so no other module is installed: they would only add
- *   bytes to this chunk (the budget is measured with the mock on) and be overwritten;
+ * - the mocked init replaces every LIFF API on the liff object, so no other module is installed: they would only
+ *   slow the demo's start (the app's speed is measured with the mock on) and be overwritten;
  * - isLoggedIn() is plain mock data (false by default, and login() does not change it): set it with $mock.set;
  * - getProfile() and sendMessages() throw until login() was called once; the mock's login() only counts the call
  *   (no redirect), so it is called once here when the user is logged in;

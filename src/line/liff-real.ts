@@ -1,6 +1,6 @@
 /**
- * The real LIFF SDK, pluggable: @line/liff/core plus only the modules this app calls (the full SDK
- * costs about 10 KB gzip more). Loaded only by dynamic import from init-line.ts, so it is not in the first chunk.
+ * The real LIFF SDK, pluggable: @line/liff/core plus only the modules this app calls, so LINE starts sooner on a
+ * slow phone than with the full SDK. Loaded only by dynamic import from init-line.ts, as LINE starts.
  */
 import liff from '@line/liff/core';
 import CloseWindowModule from '@line/liff/close-window';

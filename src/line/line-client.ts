@@ -1,8 +1,8 @@
 /**
  * The LINE boundary as the rest of the app sees it. Screens and flows depend on this interface only, so the real
- * LIFF SDK and LINE's mock plugin are interchangeable and neither is in the app's first chunk.
+ * LIFF SDK and LINE's mock plugin are interchangeable and neither loads before LINE starts (init-line.ts).
  */
-// Type-only: erased at build time, so naming the SDK's message type pulls no SDK code into the first chunk.
+// Type-only: erased at build time, so naming the SDK's message type loads none of the SDK's code.
 import type SendMessagesModule from '@line/liff/send-messages';
 
 /** One message LINE accepts (text, flex, ...): the SDK's own type, so a malformed flex bubble fails to compile. */

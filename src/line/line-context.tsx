@@ -1,6 +1,6 @@
 /**
  * Hands the started LINE client to the screens. A returning buyer's screen shows before LINE has started
- * (src/app/start-app.ts), so the provider takes LINE's start as a promise and screens see null until it settles.
+ * (src/start/start-app.ts), so the provider takes LINE's start as a promise and screens see null until it settles.
  * Null also when LINE could not start (start-up alerted already): screens that need LINE must handle its absence.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';

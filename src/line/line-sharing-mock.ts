@@ -16,8 +16,8 @@ interface MockedLiff {
 }
 
 export function createMockLineSharing(): LineSharing {
-  // Installed already by liff-mock.ts (a second use() is ignored). Imported here as there, so the bundler keeps LIFF's
-  // core in the one chunk the LINE clients share rather than splitting it out (a request and ~100 bytes more).
+  // Installed already by liff-mock.ts (a second use() is ignored). Imported here as there all the same: LINE's start
+  // then loads LIFF's core together with its client, not on its own, which would slow that start a little.
   liff.use(new IsInClientModule());
   const mocked = liff as unknown as MockedLiff;
   mocked.$mock.set((previous) => ({ ...previous, shareTargetPicker: { status: 'success' } }));

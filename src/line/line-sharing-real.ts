@@ -8,7 +8,8 @@ import type { LineSharing } from './line-client';
 
 export function createRealLineSharing(): LineSharing {
   // A module installed twice is ignored by LIFF: a second share is harmless. IsInClient is installed already
-  // (liff-real.ts); imported here as there, so the bundler keeps LIFF's core in the chunk the LINE clients share.
+  // (liff-real.ts); imported here as there all the same, so LINE's start loads LIFF's core together with its client
+  // (line-sharing-mock.ts says why).
   liff
     .use(new IsInClientModule())
     .use(new IsApiAvailableModule())

@@ -2,7 +2,7 @@
  * The demo's first open shows what changed in price (docs/price-changes.md): as if the demo shop's phone had
  * opened the app yesterday, it remembers yesterday's prices of a few products, some lower and some higher than the
  * catalogue's today. Written only when the phone remembers nothing yet (the app's own memory then takes over), in
- * the app's format (hooks/price-memory.ts; tests/unit/mocks/price-memory-seed.test.ts checks the app
+ * the app's format (features/price-changes/price-memory.ts; tests/unit/mocks/price-memory-seed.test.ts checks the app
  * reads it). Mocks may not import the store, so the format is written out here.
  */
 import { env } from '../config/env';

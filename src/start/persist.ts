@@ -19,7 +19,7 @@ export type Storage = PersistConfig<unknown>['storage'];
 export const CART_STORAGE_KEY = `${STORAGE_PREFIX}ShoppingCart`;
 
 /**
- * The local storage as other tabs leave it (store/tabs-sync.ts, store/session/other-tab-session.ts): read at once,
+ * The local storage as other tabs leave it (tabs-sync.ts, session/other-tab-session.ts): read at once,
  * not through redux-persist's promises, and told when another tab wrote a key (the browser's `storage` event; null:
  * it cleared them all, or this tab was shown again and may have missed some). Tests give two stores one of these on
  * one memory storage, as two tabs.

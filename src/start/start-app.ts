@@ -61,7 +61,7 @@ export interface StartAppOptions {
   lineUserBeforeInit?: string | null;
   /** Tests pass in-memory storages; the app uses localStorage and sessionStorage. */
   storages?: PersistStorages;
-  /** When a lost order's check asks the last order (store/order/order-check.ts); tests shorten it. */
+  /** When a lost order's check asks the last order (features/checkout/order-check.ts); tests shorten it. */
   orderCheckDelays?: readonly number[];
   /**
    * Starts the app again from the stored session, when another tab signed in to another one: in the browser a

@@ -4,7 +4,7 @@ import { isRecord } from '../domain/is-record';
 /**
  * One holder at a time across the app's tabs (a phone browser at /login2 can open several, all on one localStorage)
  * and within a tab. Used by the token refresh (api/http.ts: refresh tokens are single-use), the cart's adds
- * (store/cart/cart-send.ts) and the order send.
+ * (features/cart/cart-add.ts) and the order send.
  *
  *   withTabLock(name, fn)                          waits until no other holder has `name`, runs fn, resolves with
  *                                                  its result and releases the lock when fn settles (a rejection

@@ -1,5 +1,5 @@
 /**
- * The style of home's stored copy (app/stored-home.ts), kept only where it can load or run nothing.
+ * The style of home's stored copy (paint-stored-home.ts), kept only where it can load or run nothing.
  *
  * Home's styles are emotion's rules and MUI's inline sizes: colours, boxes, fonts, animations. None of them loads a
  * file or names an address, so whatever could (url(), image-set(), @import, a javascript: address, an old IE

@@ -1,5 +1,5 @@
 /**
- * The markup of home's stored copy (app/stored-home.ts) as nodes that load, run and open nothing.
+ * The markup of home's stored copy (paint-stored-home.ts) as nodes that load, run and open nothing.
  *
  * It is what React rendered from the server's data (names escaped as text), but storage can be written by anything
  * that runs on this origin, and a deployment may lack the Content-Security-Policy that forbids inline script. So it is

@@ -8,8 +8,8 @@ const slide = keyframes`
 `;
 
 /**
- * A thin bar at the top while a screen's code is fetched on a slow line. Plain CSS rather than LinearProgress,
- * which would add its code to the first chunk for a few pixels.
+ * A thin bar at the top while a screen's code is fetched on a slow line. Plain CSS rather than LinearProgress: a
+ * few pixels are not worth making the first screen wait for its code on a slow phone.
  */
 export function RouteProgress() {
   const { t } = useTranslation('common');

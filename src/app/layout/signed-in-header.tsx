@@ -22,7 +22,8 @@ const TITLE_IMAGE = { src: '/images/title.webp', width: 160, height: 32 };
 
 /**
  * The signed-in header: menu, title image, (wide screens) the six entries inline, the actions slot, the bell.
- * Loaded apart from the first chunk (app-shell.tsx): the drawer, popover and badge are no use to a signed-out buyer.
+ * Not part of the start-up: loaded once a signed-in start is likely (app-shell.tsx, screens.ts), as the drawer,
+ * popover and badge are no use to a signed-out buyer.
  */
 export function SignedInHeader() {
   const { t } = useTranslation(['shell', 'common']);

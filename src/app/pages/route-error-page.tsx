@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useScreenShown } from '../lazy-screen';
 
 /**
- * A screen's code failed to load (a dropped connection, or a deployment replaced the hashed chunks while the
- * LINE window stayed open) or crashed. A reload fetches the current build; the cart survives in storage.
+ * A screen's code failed to load (a dropped connection, or a new version was deployed while the LINE window
+ * stayed open) or crashed. A reload fetches the current build; the cart survives in storage.
  */
 export function RouteErrorPage() {
   const { t } = useTranslation('shell');

@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loadCartDrawer } from './later-parts';
 import { useFocusRetry } from './use-focus-retry';
 
-// The drawer's chunk loads on first open: most visits to home never open it.
+// The drawer loads when the buyer first opens it: most visits to home never do.
 const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: module.CartDrawer })));
 
 /** The header's cart icon with the active shop's line count; it opens the drawer. */

@@ -29,7 +29,7 @@ export type ShareOutcome =
   | { kind: 'tooBig' }
   | { kind: 'failed' };
 
-/** The cart to send, as the drawer reads it from the store (this module imports none of it: fewer chunks to fetch). */
+/** The cart to send, as the drawer reads it from the store and hands it over: this module reads no store itself. */
 export interface CartToShare {
   shopId: string;
   /** The shop's name as shown. */

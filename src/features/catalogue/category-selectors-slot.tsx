@@ -1,8 +1,8 @@
 /**
  * Home's two category selectors, loaded after the first paint.
  *
- * The selectors are MUI Selects, and a Select brings its Menu, Popover, Modal and Grow: about 20 KB gzip that the
- * buyer does not need to see the products .
+ * The selectors are MUI Selects, and a Select brings its Menu, Popover, Modal and Grow, none of which the buyer
+ * needs to see the products: kept off home's first paint, so the products show sooner on a slow phone.
  * Until their code is here this slot shows what they will show, the same size and look: the two outlined boxes with
  * their labels and the current choice, inert, so nothing moves when the real ones take their place. Their code is
  * asked for in the frame after home's first paint; once loaded (later visits to home, the tests) they render at once.

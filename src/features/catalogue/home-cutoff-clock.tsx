@@ -19,7 +19,7 @@ export function HomeCutoffClock() {
   const afterFirstPaint = useAfterFirstPaint();
   return (
     // The line's height is kept from the first render, so nothing moves when it appears.
-    // data-shell-blank: home's stored copy (app/stored-home.ts) keeps the space, not yesterday's countdown.
+    // data-shell-blank: home's stored copy (src/stored-home/) keeps the space, not yesterday's countdown.
     <Box data-shell-blank sx={{ minHeight: CUTOFF_LINE_HEIGHT, mb: 1.5 }}>
       {afterFirstPaint ? (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 /**
  * Keeps the top of home, as React rendered it from the server's data, for the entry to paint on the next open
- * before React has loaded (app/stored-home.ts). Loaded with the catalogue snapshot's writer, after home settled.
+ * before React has loaded (stored-home/paint-stored-home.ts). Loaded with the catalogue snapshot's writer, after
+ * home settled.
  */
 import { HOME_SHELL_KEY } from '../../config/paths';
 import {

@@ -14,7 +14,7 @@ export type { ProductGroup } from '../../domain/product-grouping';
 
 interface ProductGroupsProps {
   groups: readonly ProductGroup[];
-  /** Changes when the list is a different one: rendering starts again from the first chunk. */
+  /** Changes when the list is a different one: rendering starts again from the first batch. */
   listKey: string;
   onAdd: (product: Product) => void;
 }

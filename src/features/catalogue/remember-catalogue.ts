@@ -106,8 +106,8 @@ export function useRememberCatalogue({
           lastOrder,
         }),
       );
-      // What the buyer sees of it, for the entry to paint on the next open (app/stored-home.ts); only while home
-      // is the screen on show, as it is when it opens.
+      // What the buyer sees of it, for the entry to paint on the next open (stored-home/paint-stored-home.ts); only
+      // while home is the screen on show, as it is when it opens.
       const root = document.getElementById('root');
       // It is kept for this session's LINE user: the next open paints it for no one else.
       if (root !== null && window.location.pathname === paths.home) {

@@ -18,13 +18,13 @@ function afterPaint(callback: () => void): () => void {
 }
 
 /**
- * How many of `total` items to render: the first chunk at once, the rest a chunk per frame, so 1,000 products do
+ * How many of `total` items to render: the first batch at once, the rest a batch per frame, so 1,000 products do
  * not block the first paint (budget: ≤ 400 ms at a 4x CPU slowdown, docs/performance.md). `resetKey` restarts it
  * for a new list (another category, another search).
  */
 export function useProgressiveCount(total: number, resetKey: string): number {
   const [state, setState] = useState({ key: resetKey, count: FIRST_CHUNK });
-  // A new list starts again from the first chunk (state derived during render, not in an effect).
+  // A new list starts again from the first batch (state derived during render, not in an effect).
   const current = state.key === resetKey ? state : { key: resetKey, count: FIRST_CHUNK };
   if (current !== state) setState(current);
 

@@ -238,7 +238,7 @@ async function sendFresh(
 }
 
 /**
- * Runs `task` while no other tab of this phone runs one for the same shop (api/tab-lock.ts): from noting the last
+ * Runs `task` while no other tab of this phone runs one for the same shop (start/tab-lock.ts): from noting the last
  * order to the end of a watch. Undefined, and `task` not run, when another tab is sending or checking that shop's
  * order.
  */

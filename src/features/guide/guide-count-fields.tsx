@@ -36,8 +36,7 @@ function CountInput({ id, label, name, unit, value, decimals, problem, onType }:
           autoComplete: 'off',
           style: { fontSize: 18 },
         },
-        // A plain span, not InputAdornment: that module is shared with home's search field and would move into the
-        // chunk home and /login2 load.
+        // A plain span, not InputAdornment: the input lays it out in its row already, as in home's search field.
         input: {
           endAdornment: (
             <Box component="span" sx={{ ml: 0.5, color: 'text.secondary', whiteSpace: 'nowrap' }}>

@@ -1,7 +1,7 @@
 /**
  * The order guide's history (常用清單): the shop's latest orders (GET /api/order/list, listtype O), up to
- * GUIDE_ORDERS of them. Only home's guide card (after its first paint) and /guide ask for it, so it travels with
- * them, not in the API chunk every screen loads.
+ * GUIDE_ORDERS of them. Only home's guide card (after its first paint) and /guide ask for it, so it loads with
+ * them, not with the server layer every screen loads.
  *
  * One query that follows the pages itself (RTK Query's queryFn, several requests for one answer) rather than an
  * infinite query like /order's history: the guide ranks products over the whole history at once, so it has no use

@@ -41,7 +41,7 @@ const WITH_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 
 /**
  * A number that puts the history's dates in order, without a time-zone library (home's card reads the guide, and
- * dayjs with its zone data would be 5 KB more before home shows). An instant with an offset is read as it is; the
+ * home should not wait for dayjs and its zone data to show). An instant with an offset is read as it is; the
  * backend's wall times without one ('2026-11-22 09:30:00', already in the business zone) are read as if UTC, which
  * keeps their order. A date that cannot be read sorts last.
  */
@@ -76,7 +76,7 @@ function quantitiesByProduct(
 }
 
 /**
- * The guide of `orders` (the shop's latest, as api/endpoints/guide-history.ts reads them). `orderCount` is how many
+ * The guide of `orders` (the shop's latest, as guide-history-endpoint.ts reads them). `orderCount` is how many
  * orders the shop has in all, which decides the few-orders rule; the orders given when not told.
  */
 export function buildOrderGuide(

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * 盤點: on, each row asks what is on hand and the par, and orders the difference. A plain label, not
- * FormControlLabel: that one is shared with the sign-in's radios and would move into a chunk /login2 loads.
+ * FormControlLabel: the sign-in's radios use that one, and sharing it with the guide would make /login2, a first
+ * screen, load more before it shows.
  */
 export function ParCountSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   const { t } = useTranslation('guideCount');

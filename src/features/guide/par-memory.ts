@@ -1,7 +1,7 @@
 /**
  * The pars (安全量) a shop's cook typed in the guide's 盤點, remembered on the phone per shop: localStorage
  * `sorting-app:guidePar`, `{ version, shops: [{ customerid, pars: { productid: par } }] }`, the shop used last
- * first. Only the guide's chunk loads this. A shop's pars are read for that shop only; a damaged, oversized or
+ * first. Only the guide loads this. A shop's pars are read for that shop only; a damaged, oversized or
  * other-version value is ignored (and replaced at the next write); storage that is full or refused only means
  * nothing is remembered.
  */

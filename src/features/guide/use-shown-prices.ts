@@ -10,9 +10,8 @@ import { loadPriceMemory } from '../price-changes';
 /**
  * The guide's rows' price changes since an earlier day, read once for the shop, and the badge that shows one; and
  * their prices, today's from the server's catalogue answer, remembered for the next day
- * (hooks/price-memory.ts). Null until that code has loaded: it comes after the guide's own, so the
- * entry's list of every screen's chunks does not name it (docs/performance.md). The rule keeps a day's change the
- * same whether it is read before or after the write.
+ * (features/price-changes/price-memory.ts). Null until that code has loaded: it loads after the guide's own, so the
+ * guide never waits for it. The rule keeps a day's change the same whether it is read before or after the write.
  */
 export function useShownPrices(rows: readonly GuideRow[]): PriceChanges | null {
   const customer = useAppSelector(selectCustomer);

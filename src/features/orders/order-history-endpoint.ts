@@ -1,6 +1,6 @@
 /**
  * /order's history (GET /api/order/list by tab), page by page with 載入更多: RTK Query's infinite query, so one cache
- * entry holds every page asked so far. Only /order asks for it, so it lives in /order's chunk.
+ * entry holds every page asked so far. Only /order asks for it, so it loads with /order.
  */
 import { api } from '../../api/api';
 import type { Id, Order, OrderListType, Paged } from '../../api/types';

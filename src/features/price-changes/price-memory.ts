@@ -7,9 +7,8 @@
  * Written only from the server's answers (home's product lists, the guide's catalogue), never from the stored
  * catalogue snapshot. Kept when the session ends, as the cart and the guide's pars are. A damaged, oversized or
  * other-version value is ignored (and replaced at the next write); storage that is full or refused only means no
- * change is shown. Not on the start path, nor in any screen's first chunk: home, the cart drawer and the guide
- * import it (with the badge, in a chunk of their own: vite.config.ts) after they have shown, so neither their first
- * chunks nor the entry's list of every screen's chunks name it.
+ * change is shown. Not part of the start-up, nor needed before any screen shows: home, the cart drawer and the guide
+ * load it (with the badge) once they have shown, so none of them waits for it.
  */
 import type { Customer, Id } from '../../api/types';
 import { PriceChangeBadge, PriceChangeCount } from './price-change-badge';

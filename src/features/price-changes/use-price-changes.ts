@@ -6,14 +6,14 @@ import type { PriceChanges } from './price-memory';
 
 /**
  * The price memory's code: loaded once a screen has shown its prices (the changes are read after the first paint,
- * and the prices shown are written after the screen has settled), never with a screen's first download.
+ * and the prices shown are written after the screen has settled), never before a screen first shows.
  */
 export const loadPriceMemory = () => import('./price-memory');
 
 /**
  * The signed-in shop's price changes since an earlier day and the badge that shows one: null until `ready` (home
- * waits for its first paint), their code has loaded and the memory is read once. Never another shop's: after a shop switch, null
- * until that shop's memory is read.
+ * waits for its first paint), their code has loaded and the memory is read once. Never another shop's: after a shop
+ * switch, null until that shop's memory is read.
  */
 export function usePriceChanges(ready = true): PriceChanges | null {
   const customer = useAppSelector(selectCustomer);

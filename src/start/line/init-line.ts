@@ -1,6 +1,6 @@
 /**
- * Starts LINE: LINE's mock plugin when VITE_LIFF_MOCK=true, else the real LIFF SDK. Each side is its own dynamic
- * chunk, so the first chunk carries neither and a production build with a real LIFF id never loads the mock.
+ * Starts LINE: LINE's mock plugin when VITE_LIFF_MOCK=true, else the real LIFF SDK. Each side loads only here, as
+ * LINE starts, and a production build with a real LIFF id never loads the mock.
  */
 import { configurationProblem, type AppEnv } from '../../config/env';
 import { LineInitError, type LineClient } from '../../line/line-client';
@@ -8,8 +8,8 @@ import { LineInitError, type LineClient } from '../../line/line-client';
 export async function initLine(env: AppEnv): Promise<LineClient> {
   if (env.liffMock) {
     // Vite replaces both with literals at build time, so a production build made without VITE_LIFF_MOCK=true folds
-    // this to false and drops the mock chunk altogether (production ships no mock). Kept inline: the bundler
-    // folds a condition written here, not one behind a helper. The dev server and tests always allow the mock.
+    // this to false and drops the mock altogether (production ships no mock). Kept inline: the build folds a
+    // condition written here, not one behind a helper. The dev server and tests always allow the mock.
     if (!import.meta.env.PROD || import.meta.env.VITE_LIFF_MOCK === 'true') {
       const { createMockLineClient } = await import('../../line/liff-mock');
       return createMockLineClient(env);

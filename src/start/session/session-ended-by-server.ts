@@ -1,7 +1,7 @@
 /**
  * The server ended the session (a 401, or `invalid_token`): the base query dispatches this into the store that made
  * the call, once per signed-in session however many calls fail together. The store side ends the session
- * (store/session/session.ts) and start-up goes to /login2. Its own small module so start-up can listen for it without
+ * (end-session.ts) and start-up goes to /login2. Its own small module so start-up can listen for it without
  * loading axios.
  */
 import { createAction } from '@reduxjs/toolkit';

@@ -1,6 +1,6 @@
 /**
  * Start-up sign-in. It runs once LINE has started: before the first render when the start must wait for LINE
- * (src/app/start-app.ts), or alongside it when a stored session was shown at once. Either way it leaves a session that
+ * (start/start-app.ts), or alongside it when a stored session was shown at once. Either way it leaves a session that
  * LINE vouches for: a stored session of another LINE user, or one that LINE no longer backs (not logged in), ends. It
  * never throws: a failure leaves the buyer signed out and the route guard sends them to /login2.
  */

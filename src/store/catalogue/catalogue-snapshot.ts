@@ -1,7 +1,7 @@
 /**
  * The catalogue as each shop last saw it on home: the category tree, the chosen categories, the product list on
  * show and the last order. Kept in localStorage so the next open shows it at once while the server is asked again
- * (src/features/catalogue/home-data.ts); RTK Query stays the one holder of server data while the app runs, this is
+ * (src/start/home-data.ts); RTK Query stays the one holder of server data while the app runs, this is
  * only its copy between visits.
  *
  * Like the persisted slices it is versioned and read defensively: a value that is damaged, from another version or
@@ -97,7 +97,7 @@ export function forget(kept: KeptSnapshots): void {
   kept.clear();
   try {
     storage()?.removeItem(CATALOGUE_SNAPSHOT_KEY);
-    // Home's painted copy (app/stored-home.ts) shows the same shop's view: it goes with the snapshot.
+    // Home's painted copy (stored-home/paint-stored-home.ts) shows the same shop's view: it goes with the snapshot.
     storage()?.removeItem(HOME_SHELL_KEY);
   } catch {
     // Refused storage holds nothing of ours either.

@@ -112,7 +112,7 @@ const orderSlice = createSlice({
     orderSendSettled(state, action: PayloadAction<{ customerid: string }>) {
       state.pendingSends = without(state.pendingSends, action.payload.customerid);
     },
-    /** Another tab's copy, read from storage (store/tabs-sync.ts): it already holds this tab's last change. */
+    /** Another tab's copy, read from storage (start/tabs-sync.ts): it already holds this tab's last change. */
     orderTaken(
       state,
       action: PayloadAction<Pick<OrderState, 'drafts' | 'pendingSends' | 'newOrder'>>,

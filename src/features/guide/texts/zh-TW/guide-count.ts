@@ -1,6 +1,6 @@
 /**
  * Texts of the order guide's 盤點 (count on hand, order to par). Its own namespace, registered by the guide's list
- * when it opens: home's first chunk carries the guide's card texts, not these.
+ * when it opens: home starts with the guide's card texts only, not these.
  */
 export const guideCount = {
   mode: '盤點',

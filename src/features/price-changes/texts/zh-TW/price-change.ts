@@ -1,6 +1,6 @@
 /**
  * Texts of a price's change since an earlier day (docs/price-changes.md). Their own namespace, registered by the
- * change's badge as it first shows (useScreenTexts): none of them is in a first screen's chunk.
+ * change's badge as it first shows (useScreenTexts): no first screen waits for them.
  */
 export const priceChange = {
   up: '↑ {{by}}（{{day}} {{was}}）',
