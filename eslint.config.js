@@ -183,6 +183,45 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: withoutFramework }],
     },
   },
+  // The entry and what it runs before anything else has arrived (the stored home's paint, LINE's early read, the
+  // list of code to fetch): they import nothing that travels in another file, so they run the moment they arrive.
+  {
+    files: [
+      'src/main.tsx',
+      'src/stored-home/**/*.ts',
+      'src/app/screens.ts',
+      'src/line/line-user-before-init.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/start/**',
+                '**/store/**',
+                '**/api/**',
+                '**/features/**',
+                '**/i18n/**',
+                '**/components/**',
+                'react',
+                'react-*',
+                '@mui/*',
+                '@emotion/*',
+                '@reduxjs/*',
+                'i18next',
+                '@line/*',
+              ],
+              allowTypeImports: true,
+              message:
+                'The entry runs before the start-up and the app have arrived: load them with import() (app/screens.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The bench's naive app (bench/naive, its own tsconfig): a stand-alone app of one file, not one of this app's
   // layers, so it makes its typed hooks where it uses them.
   {

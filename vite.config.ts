@@ -61,12 +61,15 @@ export default defineConfig({
         entryFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: [
-            // Highest first: a module the start-up needs stays in its chunk even when the framework uses it too.
+            // Highest first. What the entry imports stays in the entry: it runs before anything else has arrived.
+            { name: 'entry', tags: ['$initial'], priority: 50 },
+            // A module the start-up needs stays in its chunk even when the framework uses it too.
             { name: 'start', test: startUp, priority: 40 },
             { name: 'framework', test: framework, priority: 30 },
             // MUI's parts that most screens show (its styling core, buttons, text, boxes) travel with the framework.
             { name: 'mui', test: inPackages('@mui/material'), minShareCount: 16, priority: 25 },
             { name: 'server', test: server, priority: 20 },
+{ name: 'shell', test: inSrc('components', 'app/layout', 'i18n'), minShareCount: 4, priority: 10 },
           ],
         },
       },

@@ -3,10 +3,10 @@
  * (start/: the store, LINE, the start-up sign-in; no renderer) and the app (app/boot.tsx: React, the route table, the
  * opened screen) are fetched side by side, and the app renders once the start-up allows.
  */
-import { preloadRequestedScreen } from './app/screens';
+import { preloadRequestedScreen, preloadServerLayer } from './app/screens';
 import { configurationProblem, env } from './config/env';
 import { paths } from './config/paths';
-import { lineUserBeforeInit } from './start/line/line-user-before-init';
+import { lineUserBeforeInit } from './line/line-user-before-init';
 import { paintStoredHome } from './stored-home/paint-stored-home';
 
 // A production build made without VITE_API_MOCK=true leaves out the demo's mock API altogether.
@@ -20,8 +20,9 @@ const storedHomeShown =
   configured && paintStoredHome(paths.home, { lineUser, imageBaseUrl: env.imageBaseUrl });
 
 // A deployment with a configuration problem starts nothing: boot says what to set.
-const started = configured
-  ? import('./start/start-in-browser').then(({ startInBrowser }) =>
+const startUpCode = configured ? import('./start/start-in-browser') : null;
+const started = startUpCode
+  ? startUpCode.then(({ startInBrowser }) =>
       startInBrowser(env, {
         lineUserBeforeInit: lineUser,
         startMockApi: mockApiBuiltIn
@@ -31,15 +32,22 @@ const started = configured
     )
   : null;
 
-// A first open asks for the app's code and the opened screen's beside the start-up's. With home's copy on show it
-// waits for the start-up (the code is in the browser's cache, and asking now would delay the copy's paint), and so
-// it does for the demo's mock API, which must take control of the page first.
+// The server layer's code is asked for at once, beside the start-up's: the first calls must not wait for it. Not
+// with the demo's mock API, which must take control of the page first.
 const mockApiOn = mockApiBuiltIn && env.apiMock;
-const appNow = !storedHomeShown && !mockApiOn;
-if (appNow) setTimeout(preloadRequestedScreen, 0);
-void (appNow ? Promise.resolve() : Promise.resolve(started).catch(() => undefined))
+if (configured && !mockApiOn) preloadServerLayer();
+
+// The app's code (React, MUI, the router) and then the opened screen's. On a first open the app's code is asked for
+// at once, beside the start-up's, as the first screen waits for it most; the screen's once the start-up's code is
+// here, so the sign-in's call (which a first open also waits for) is not held up. With home's copy on show, or the
+// demo's mock API, both once the start-up is done: the code is in the browser's cache and asking sooner would delay
+// the copy's paint; the mock must take control of the page first.
+const appBesideStartUp = !storedHomeShown && !mockApiOn;
+if (configured && appBesideStartUp) setTimeout(() => void import('./app/boot').catch(() => undefined), 0);
+void Promise.resolve(appBesideStartUp ? startUpCode : started)
+  .catch(() => undefined)
   .then(() => {
-    if (!appNow) preloadRequestedScreen();
+    preloadRequestedScreen();
     return import('./app/boot');
   })
   .then(({ boot }) => boot(env, started));

@@ -5,7 +5,7 @@
  * so the entry (main.tsx) can ask for the opened screen's code the moment it runs, beside the framework.
  */
 import type { ComponentType } from 'react';
-import { paths, type AppPath } from '../config/paths';
+import { paths, SIGN_IN_FORMS, type AppPath } from '../config/paths';
 
 export const screenCode: Record<AppPath, () => Promise<ComponentType>> = {
   [paths.home]: () => import('../features/catalogue/home-page').then((m) => m.HomePage),
@@ -46,9 +46,6 @@ export const sessionWiringCode = () => import('./session-wiring').then((m) => m.
 
 const isAppPath = (path: string): path is AppPath => Object.hasOwn(screenCode, path);
 
-/** The sign-in screens, which show no signed-in header. */
-const signInForms: readonly string[] = [paths.login, paths.login2, paths.login3, paths.login4];
-
 /**
  * Starts fetching the code of the screen the app was opened at and, unless it is a sign-in form, the signed-in
  * header over it. A guard may still send the buyer elsewhere; then that early start was for nothing, as with any
@@ -56,7 +53,17 @@ const signInForms: readonly string[] = [paths.login, paths.login2, paths.login3,
  */
 export function preloadRequestedScreen(): void {
   const path = window.location.pathname.replace(/(.)\/+$/, '$1');
-  if (!signInForms.includes(path)) void shellCode.signedInHeader().catch(() => undefined);
+  if (!SIGN_IN_FORMS.includes(path)) void shellCode.signedInHeader().catch(() => undefined);
   if (new URLSearchParams(window.location.search).has('liff.state')) return;
   if (isAppPath(path)) void screenCode[path]().catch(() => undefined);
+}
+
+/**
+ * Starts fetching the server layer as the app opens, unless it opened at a sign-in form (which calls the server only
+ * when the buyer submits): the start-up sign-in and home's first calls go through it, and should not wait for it.
+ * The start-up joins it to the store (start/server-layer.ts).
+ */
+export function preloadServerLayer(): void {
+  if (!SIGN_IN_FORMS.includes(window.location.pathname.replace(/(.)\/+$/, '$1')))
+    void import('../api/server').catch(() => undefined);
 }

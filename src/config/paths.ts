@@ -16,6 +16,14 @@ export const paths = {
   sharedCart: '/shared-cart',
 } as const;
 
+/** The sign-in screens: they show their form before any call to the server, and no signed-in header. */
+export const SIGN_IN_FORMS: readonly string[] = [
+  paths.login,
+  paths.login2,
+  paths.login3,
+  paths.login4,
+];
+
 /** The query parameter of /shared-cart that carries the cart. */
 export const SHARED_CART_PARAM = 'c';
 
@@ -24,7 +32,7 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 /** Storage key prefix of every persisted value (the keys: docs/backend-contract.md). */
 export const STORAGE_PREFIX = 'sorting-app:';
 
-/** Home as last seen, painted before React on the next open (src/app/stored-home.ts). */
+/** Home as last seen, painted before React on the next open (src/stored-home/). */
 export const HOME_SHELL_KEY = `${STORAGE_PREFIX}homeShell`;
 
 /** Mock LINE only: the user id to act as, or 'none' for "not logged in to LINE" (the demo's /login offers both). */

@@ -16,7 +16,7 @@
 import { sessionEndedByServer } from './session/session-ended-by-server';
 import { createTokenStore } from './session/token-store';
 import { createAppAlerts } from '../components/app-alerts';
-import { paths } from '../config/paths';
+import { paths, SIGN_IN_FORMS } from '../config/paths';
 import { startupSignIn } from './session/startup-sign-in';
 import type { LineClient } from '../line/line-client';
 import type { LineStart } from '../line/line-context';
@@ -38,9 +38,6 @@ import { startHomeData as homeData } from './home-data';
  * With any of them the router must wait for init, which rewrites or consumes them.
  */
 const LINE_URL_PARAMS = ['liff.state', 'code', 'state', 'liffClientId', 'liffRedirectUri'];
-
-/** The sign-in screens show their form before any call to the server. */
-const signInForms: readonly string[] = [paths.login, paths.login2, paths.login3, paths.login4];
 
 export const urlCarriesLine = (search: string): boolean => {
   const query = new URLSearchParams(search);
@@ -123,7 +120,7 @@ export async function startApp({
 
   // Every open but a sign-in form without a session calls the server at once: its code is asked for now, beside
   // LINE's start. A sign-in form asks for it with the first sign-in (LINE's, or the buyer's submit).
-  if (selectIsLoggedIn(store.getState()) || !signInForms.includes(currentPath()))
+  if (selectIsLoggedIn(store.getState()) || !SIGN_IN_FORMS.includes(currentPath()))
     void server().catch(() => undefined);
 
   // The stored session shows before LINE has started only to its own LINE user: another user on this phone (or one

@@ -19,7 +19,7 @@ import type { LineStart } from '../../src/line/line-context';
 import {
   lineUserBeforeInit,
   type LineUserConfig,
-} from '../../src/start/line/line-user-before-init';
+} from '../../src/line/line-user-before-init';
 import { signIn } from '../../src/start/session/sign-in';
 import { accountEntered, lineProfileLoaded } from '../../src/store/session/auth-slice';
 import type { PersistStorages } from '../../src/start/persist';

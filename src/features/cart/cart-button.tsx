@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drawerOpened, selectCartDrawerOpen } from '../../store/cart/cart-slice';
-import { selectActiveCartCount } from '../../store/cart/cart-selectors';
+import { selectActiveCartCount } from './cart-selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loadCartDrawer } from './later-parts';
 import { useFocusRetry } from './use-focus-retry';

@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/empty-state';
 import type { PriceChanges } from '../price-changes';
 import { usePriceChanges } from '../price-changes';
 import { drawerClosed, selectCartDrawerOpen } from '../../store/cart/cart-slice';
-import { selectActiveCartLines, selectActiveCartProductIds } from '../../store/cart/cart-selectors';
+import { selectActiveCartLines, selectActiveCartProductIds } from './cart-selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { deliveryOptionOpened } from '../../store/order/order-slice';
 import { CartRow } from './cart-row';

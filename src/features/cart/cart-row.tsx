@@ -11,7 +11,7 @@ import { formatQuantity } from '../../domain/quantity';
 import { specText } from '../../domain/sales-unit';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { showsPieces } from './cart-line';
-import { selectActiveCartLine } from '../../store/cart/cart-selectors';
+import { selectActiveCartLine } from './cart-selectors';
 import type { PriceChanges } from '../price-changes';
 import { changeCartQuantity, removeCartLine } from './cart-changes';
 import { CartLineStatus } from './cart-line-status';

@@ -8,7 +8,7 @@ import {
   orderAmount,
 } from '../../domain/money';
 import { formatWeight, totalWeightKg } from '../../domain/weight';
-import { selectActiveCartLines } from '../../store/cart/cart-selectors';
+import { selectActiveCartLines } from './cart-selectors';
 import { useAppSelector } from '../../store/hooks';
 
 function Figure({

@@ -12,7 +12,7 @@ import { useScreenTexts } from '../../i18n/use-screen-texts';
 import { cartShare } from './texts/zh-TW/cart-share';
 import type { cartSend } from './texts/zh-TW/cart-send';
 import { useLine } from '../../line/line-context';
-import { selectActiveCartLines } from '../../store/cart/cart-selectors';
+import { selectActiveCartLines } from './cart-selectors';
 import { drawerClosed } from '../../store/cart/cart-slice';
 import { useAppDispatch, useAppStore } from '../../store/hooks';
 import { selectDeliveryDraft } from '../../store/order/order-slice';

@@ -3,7 +3,7 @@
  * own storage, or the demo's mock user; null whenever only LINE's start can tell.
  */
 import { DEMO_LINE_USER_KEY } from '../../../src/config/paths';
-import { lineUserBeforeInit } from '../../../src/start/line/line-user-before-init';
+import { lineUserBeforeInit } from '../../../src/line/line-user-before-init';
 import { makeJwt } from '../../support/jwt';
 
 const A = 'U1111111111111111111111111111111a';

@@ -2,8 +2,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Id } from '../../api/types';
 import { sameId } from '../../domain/id';
-import { selectCustomerId } from '../session/auth-slice';
-import { selectLinesByCustomer, type CartEntry } from './cart-slice';
+import { selectCustomerId } from '../../store/session/auth-slice';
+import { selectLinesByCustomer, type CartEntry } from '../../store/cart/cart-slice';
 import type { RootState } from '../../start/make-store';
 
 const EMPTY: CartEntry[] = [];
