@@ -39,9 +39,9 @@ export const rules = [
 export default {
   mutate: rules.flatMap((r) => r.mutate),
   testRunner: 'vitest',
-  // Only the tests named in `rules` (the config's `include`); not `related`: the send's steps are imported
-  // dynamically, which vitest's related-file search does not follow.
-  vitest: { configFile: 'vitest.stryker.config.mjs', related: false },
+  // `related` (vitest's own search, which follows dynamic imports too): a mutant in a file's top-level code, which
+  // no single test can be said to reach, runs only the test files that import that file, not all of them.
+  vitest: { configFile: 'vitest.stryker.config.mjs', related: true },
   // Each mutant runs only the tests that reached it in the first, unchanged run.
   coverageAnalysis: 'perTest',
   // One test runner: a 2-core machine, and other test runs may share it.
