@@ -5,7 +5,7 @@
  * Days are 'YYYY-MM-DD' in the business time zone (zero-padded, so they order as text). Prices are compared as
  * the buyer reads them, in whole dollars rounded half up as `formatAmount` rounds them, on exact integers.
  */
-import { toUnits } from './decimal';
+import { isFiniteNumber, toUnits } from './decimal';
 
 /** A price shown on a business day. */
 export interface SeenPrice {
@@ -34,8 +34,7 @@ export interface PriceChange {
 }
 
 /** A price the memory can hold: a finite amount of 0 or more (a market price, 時價, has none). */
-export const isPrice = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+export const isPrice = (value: unknown): value is number => isFiniteNumber(value) && value >= 0;
 
 /** The whole dollars a price is shown as (formatAmount's rounding: half up), exact. */
 const shownDollars = (price: number): number => toUnits(price, 0);
