@@ -99,13 +99,10 @@ export function keepRecent(
   max: number,
 ): Array<readonly [string, PriceMemoryEntry]> {
   if (entries.length <= max) return [...entries];
-  return entries
-    .map((entry, index) => ({ entry, index }))
-    .sort(
-      (a, b) => b.entry[1].current.day.localeCompare(a.entry[1].current.day) || a.index - b.index,
-    )
-    .slice(0, Math.max(0, max))
-    .map(({ entry }) => entry);
+  // Array sort is stable (since ES2019): on one day, the entries keep their order.
+  return [...entries]
+    .sort((a, b) => b[1].current.day.localeCompare(a[1].current.day))
+    .slice(0, Math.max(0, max));
 }
 
 /** 'YYYY-MM-DD' → '11/20' (month and day without leading zeros); '' for anything else. */
