@@ -2,7 +2,8 @@ import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { createTokenStore } from '../../../src/api/token-store';
 import type { OrderDraft } from '../../../src/api/types';
 import { server } from '../../../src/mocks/node';
-import { deliveryOptionClosed } from '../../../src/store/order/order-slice';
+import { deliveryOptionClosed, orderSendStarted } from '../../../src/store/order/order-slice';
+import { withTabLock } from '../../../src/api/tab-lock';
 import { selectSendNotice, selectSendPhase } from '../../../src/store/order/order-send';
 import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
@@ -44,17 +45,46 @@ const created = {
 
 const previous = { ...created, orderno: 'SO-0', expecteddate: '2026-11-20' };
 
-/** The shop's last order as the test's backend has it, and how often it was asked. */
+/** The shop's last order as the test's backend has it (for shop 101 only), and how often it was asked. */
 function lastOrderIs(initial: object | null) {
   const last = { order: initial, asked: 0 };
   server.use(
-    mswHttp.get('*/api/order/lastorder', () => {
+    mswHttp.get('*/api/order/lastorder', ({ request }) => {
       last.asked += 1;
-      return HttpResponse.json({ code: 200, result: last.order });
+      const shop = new URL(request.url).searchParams.get('customerid');
+      return HttpResponse.json({ code: 200, result: shop === '101' ? last.order : null });
     }),
   );
   return last;
 }
+
+/** 豬五花肉片 at 2.5 KG, as a draft's line. */
+const porkLine = {
+  id: 'local-1',
+  productid: 1,
+  productcode: 'PK001',
+  productname: '豬五花肉片',
+  productquantity: 2.5,
+  productquantity_text: '2.50',
+  ordermultiple: 0.5,
+  unitcode: 'KG',
+  qty: 0,
+  salesunitcode: 'KG',
+  customerid: '101',
+};
+const porkOrder = {
+  ...created,
+  orderdetails: [
+    {
+      id: 1,
+      orderid: 1,
+      productname: '豬五花肉片',
+      productid: 1,
+      productquantity: 2.5,
+      orderstatus: '00',
+    },
+  ],
+};
 
 beforeEach(() => {
   tokens.save(freshJwt(), 'refresh-1');
@@ -265,4 +295,167 @@ test.each([
   ['an unexpected throw', new Error('boom'), false],
 ])('the outcome of %s is %s unknown', (_name, error, unknown) => {
   expect(isLost(error)).toBe(unknown);
+});
+
+test('a shop with no order yet: the pending send notes none, and names each line it sends by product and quantity', async () => {
+  const storages = memoryStorages();
+  const store = await freshStore(tokens, { storages });
+  lastOrderIs(null);
+  let pendingWhenSent: unknown = null;
+  server.use(
+    mswHttp.post('*/api/order/add', () => {
+      pendingWhenSent = store.getState().order.pendingSends['101'];
+      return HttpResponse.json({ code: 200, result: porkOrder });
+    }),
+  );
+  const result = await store.dispatch(
+    submitOrder({ customerid: '101', draft: { ...draft, orderdetails: [porkLine] } }),
+  );
+  expect(pendingWhenSent).toEqual({
+    customerid: '101',
+    lastOrderno: null,
+    expecteddate: '2026-11-27',
+    lines: [{ productid: '1', quantity: 2.5 }],
+    status: 'sending',
+  });
+  expect(submitOrder.fulfilled.match(result) && result.payload).toEqual({
+    kind: 'created',
+    order: porkOrder,
+    sent: [{ productid: '1', quantity: 2.5 }],
+  });
+});
+
+test('an answer that accepts the order but carries none: the order is looked up rather than guessed', async () => {
+  const store = await freshStore(tokens, { orderCheckDelays: [0, 10] });
+  const last = lastOrderIs(previous);
+  server.use(
+    mswHttp.post('*/api/order/add', () => {
+      last.order = created;
+      return HttpResponse.json({ code: 200, result: null });
+    }),
+  );
+  const result = await store.dispatch(submitOrder({ customerid: '101', draft }));
+  expect(submitOrder.fulfilled.match(result) && result.payload?.kind).toBe('created');
+  // Noted before the send, then found at the first look.
+  expect(last.asked).toBe(2);
+});
+
+test('the last order cannot be asked during the watch: every look fails, the dialog says it cannot tell', async () => {
+  const store = await freshStore(tokens, { orderCheckDelays: [0, 10] });
+  let asked = 0;
+  server.use(
+    mswHttp.get('*/api/order/lastorder', () => {
+      asked += 1;
+      return asked === 1
+        ? HttpResponse.json({ code: 200, result: previous })
+        : HttpResponse.error();
+    }),
+    mswHttp.post('*/api/order/add', () => HttpResponse.error()),
+  );
+  await store.dispatch(submitOrder({ customerid: '101', draft }));
+  expect(asked).toBe(3);
+  expect(selectSendNotice(store.getState(), '101')).toEqual({ kind: 'unreachable' });
+  expect(store.getState().order.pendingSends['101']?.status).toBe('notFound');
+});
+
+test('the server ends the session during the watch (401): no further look is made, and the send stays pending', async () => {
+  const store = await freshStore(tokens, { orderCheckDelays: [0, 10, 20, 30] });
+  let asked = 0;
+  server.use(
+    mswHttp.get('*/api/order/lastorder', () => {
+      asked += 1;
+      return asked === 1
+        ? HttpResponse.json({ code: 200, result: previous })
+        : HttpResponse.json({ code: 401, message: 'Unauthorized' });
+    }),
+    mswHttp.post('*/api/order/add', () => HttpResponse.error()),
+  );
+  await store.dispatch(submitOrder({ customerid: '101', draft }));
+  await delay(50);
+  expect(asked).toBe(2);
+  expect(store.getState().order.pendingSends['101']).toBeDefined();
+});
+
+test('確認 while an earlier send is not found checks once: found is shown as sent, no answer says it cannot tell', async () => {
+  const store = await freshStore(tokens, { orderCheckDelays: [0] });
+  const last = lastOrderIs(previous);
+  let sent = 0;
+  server.use(
+    mswHttp.post('*/api/order/add', () => {
+      sent += 1;
+      return HttpResponse.error();
+    }),
+  );
+  await store.dispatch(submitOrder({ customerid: '101', draft }));
+  expect(store.getState().order.pendingSends['101']?.status).toBe('notFound');
+
+  // No answer at all this time.
+  server.use(mswHttp.get('*/api/order/lastorder', () => HttpResponse.error(), { once: true }));
+  let result = await store.dispatch(submitOrder({ customerid: '101', draft }));
+  expect(submitOrder.fulfilled.match(result) && result.payload).toEqual({ kind: 'unreachable' });
+  expect(selectSendNotice(store.getState(), '101')).toEqual({ kind: 'unreachable' });
+
+  // The order shows up: the next 確認 finds it and sends nothing.
+  last.order = created;
+  result = await store.dispatch(submitOrder({ customerid: '101', draft }));
+  expect(submitOrder.fulfilled.match(result) && result.payload).toMatchObject({
+    kind: 'created',
+    order: created,
+  });
+  expect(sent).toBe(1);
+  expect(store.getState().order.pendingSends).toEqual({});
+});
+
+test("a shop's dialog opening with nothing pending checks nothing; with a send on its way at a reload, it watches", async () => {
+  const store = await freshStore(tokens, { orderCheckDelays: [0] });
+  const last = lastOrderIs(previous);
+  const nothing = await store.dispatch(submitOrder({ customerid: '101' }));
+  // Refused by its condition: nothing pending, no draft.
+  expect(submitOrder.rejected.match(nothing) && nothing.meta.condition).toBe(true);
+  expect(last.asked).toBe(0);
+
+  store.dispatch(
+    orderSendStarted({
+      customerid: '101',
+      lastOrderno: 'SO-0',
+      expecteddate: '2026-11-27',
+      lines: [],
+    }),
+  );
+  last.order = created;
+  const found = await store.dispatch(submitOrder({ customerid: '101' }));
+  expect(submitOrder.fulfilled.match(found) && found.payload?.kind).toBe('created');
+  expect(last.asked).toBe(1);
+});
+
+test("another tab of this phone is sending this shop's order: 確認 sends nothing and says so", async () => {
+  const store = await freshStore(tokens);
+  const last = lastOrderIs(previous);
+  let sent = 0;
+  server.use(
+    mswHttp.post('*/api/order/add', () => {
+      sent += 1;
+      return HttpResponse.json({ code: 200, result: created });
+    }),
+  );
+  // The other tab holds the shop's send lock from before 確認 until this test lets it go.
+  let release: () => void = () => undefined;
+  let taken: () => void = () => undefined;
+  const holding = new Promise<void>((resolve) => (taken = resolve));
+  const held = withTabLock(
+    'order-send:101',
+    () =>
+      new Promise<void>((resolve) => {
+        release = resolve;
+        taken();
+      }),
+  );
+  await holding;
+  const result = await store.dispatch(submitOrder({ customerid: '101', draft }));
+  expect(submitOrder.fulfilled.match(result) && result.payload).toEqual({ kind: 'busyElsewhere' });
+  expect(selectSendNotice(store.getState(), '101')).toEqual({ kind: 'busyElsewhere' });
+  expect(sent).toBe(0);
+  expect(last.asked).toBe(0);
+  release();
+  await held;
 });
