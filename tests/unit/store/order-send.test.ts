@@ -2,9 +2,20 @@ import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { createTokenStore } from '../../../src/api/token-store';
 import type { OrderDraft } from '../../../src/api/types';
 import { server } from '../../../src/mocks/node';
-import { deliveryOptionClosed, orderSendStarted } from '../../../src/store/order/order-slice';
+import {
+  deliveryOptionClosed,
+  orderSendStarted,
+  orderSendUnknown,
+} from '../../../src/store/order/order-slice';
 import { withTabLock } from '../../../src/api/tab-lock';
-import { selectSendNotice, selectSendPhase } from '../../../src/store/order/order-send';
+import {
+  selectSendNotice,
+  selectSendPhase,
+  selectSendUnstored,
+} from '../../../src/store/order/order-send';
+import { signedIn } from '../../../src/store/session/auth-slice';
+import { endSession } from '../../../src/store/session/session';
+import type { AppStore } from '../../../src/store/store';
 import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
 import { memoryStorages } from '../../support/memory-storage';
@@ -56,6 +67,27 @@ function lastOrderIs(initial: object | null) {
     }),
   );
   return last;
+}
+
+/** The shop as a sign-in names it. */
+const shop = { id: 101, fullname: '禾豐燒肉餐飲有限公司', name: '禾豐燒肉' };
+
+/** The send's outcome, or 'still running' when it has not settled within `ms`. */
+function settledWithin<T>(running: Promise<T>, ms = 1000): Promise<T | 'still running'> {
+  return Promise.race([running, delay(ms).then(() => 'still running' as const)]);
+}
+
+/** Shop 101's send as a reload finds it in storage (the last order noted was SO-0), at `status`. */
+function pendingAtReload(store: AppStore, status: 'sending' | 'lost' | 'notFound'): void {
+  store.dispatch(
+    orderSendStarted({
+      customerid: '101',
+      lastOrderno: 'SO-0',
+      expecteddate: '2026-11-27',
+      lines: [],
+    }),
+  );
+  if (status !== 'sending') store.dispatch(orderSendUnknown({ customerid: '101', status }));
 }
 
 /** 豬五花肉片 at 2.5 KG, as a draft's line. */
@@ -229,7 +261,9 @@ test('an order never found: the send stays pending; 確認 only checks; a confir
   expect(store.getState().order.pendingSends['101']?.status).toBe('notFound');
   expect(last.asked).toBe(3);
 
-  await store.dispatch(submitOrder({ customerid: '101', draft }));
+  const checked = await store.dispatch(submitOrder({ customerid: '101', draft }));
+  expect(submitOrder.fulfilled.match(checked) && checked.payload).toEqual({ kind: 'notFound' });
+  expect(selectSendNotice(store.getState(), '101')).toEqual({ kind: 'notFound' });
   expect(bodies).toHaveLength(1);
   expect(last.asked).toBe(4);
   expect(store.getState().order.pendingSends['101']?.status).toBe('notFound');
@@ -292,6 +326,11 @@ test.each([
   ["a web page in the API's place", { kind: 'http', status: 200 }, false],
   ['a refusal (body code 400)', { kind: 'business', status: 200, message: '品項已停售' }, false],
   ['the session ended (401)', { kind: 'unauthorized', status: 401 }, false],
+  [
+    'a 502 whose body says the session ended (code 401)',
+    { kind: 'unauthorized', status: 502, code: 401 },
+    false,
+  ],
   ['an unexpected throw', new Error('boom'), false],
 ])('the outcome of %s is %s unknown', (_name, error, unknown) => {
   expect(isLost(error)).toBe(unknown);
@@ -358,7 +397,7 @@ test('the last order cannot be asked during the watch: every look fails, the dia
   expect(store.getState().order.pendingSends['101']?.status).toBe('notFound');
 });
 
-test('the server ends the session during the watch (401): no further look is made, and the send stays pending', async () => {
+test('the server ends the session during the watch (401): no further look is made, the dialog says it cannot tell, and the send stays pending', async () => {
   const store = await freshStore(tokens, { orderCheckDelays: [0, 10, 20, 30] });
   let asked = 0;
   server.use(
@@ -370,7 +409,10 @@ test('the server ends the session during the watch (401): no further look is mad
     }),
     mswHttp.post('*/api/order/add', () => HttpResponse.error()),
   );
-  await store.dispatch(submitOrder({ customerid: '101', draft }));
+  const result = await store.dispatch(submitOrder({ customerid: '101', draft }));
+  // The watch stops at the 401 itself, before the session has ended (the API layer ends it right after).
+  expect(submitOrder.fulfilled.match(result) && result.payload).toEqual({ kind: 'unreachable' });
+  expect(selectSendNotice(store.getState(), '101')).toEqual({ kind: 'unreachable' });
   await delay(50);
   expect(asked).toBe(2);
   expect(store.getState().order.pendingSends['101']).toBeDefined();
@@ -458,4 +500,238 @@ test("another tab of this phone is sending this shop's order: 確認 sends nothi
   expect(last.asked).toBe(0);
   release();
   await held;
+});
+
+test('a send whose answer is lost is watched for: meanwhile the dialog shows a check and the send stands as lost', async () => {
+  const store = await freshStore(tokens, { orderCheckDelays: [0, 10] });
+  const seen: unknown[] = [];
+  server.use(
+    mswHttp.get('*/api/order/lastorder', () => {
+      seen.push({
+        phase: selectSendPhase(store.getState(), '101'),
+        status: store.getState().order.pendingSends['101']?.status ?? null,
+      });
+      // The order shows up at the watch's second look.
+      return HttpResponse.json({ code: 200, result: seen.length < 3 ? previous : created });
+    }),
+    mswHttp.post('*/api/order/add', () => HttpResponse.error()),
+  );
+  const result = await store.dispatch(submitOrder({ customerid: '101', draft }));
+  expect(seen).toEqual([
+    { phase: 'sending', status: null },
+    { phase: 'checking', status: 'lost' },
+    { phase: 'checking', status: 'lost' },
+  ]);
+  expect(submitOrder.fulfilled.match(result) && result.payload).toEqual({
+    kind: 'created',
+    order: created,
+    sent: [],
+  });
+  expect(store.getState().orderSend.running).toEqual({});
+});
+
+test('the order sent is the draft as the buyer confirmed it, without its lines at 0', async () => {
+  const store = await freshStore(tokens);
+  lastOrderIs(previous);
+  const bodies: unknown[] = [];
+  server.use(
+    mswHttp.post('*/api/order/add', async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ code: 200, result: porkOrder });
+    }),
+  );
+  const stepped = { ...porkLine, id: 'local-2', productid: 4, productquantity: 0 };
+  await store.dispatch(
+    submitOrder({ customerid: '101', draft: { ...draft, orderdetails: [porkLine, stepped] } }),
+  );
+  expect(bodies).toEqual([{ ...draft, orderdetails: [porkLine] }]);
+});
+
+test('a phone that keeps the pending send: the dialog never warns that a reload would lose it', async () => {
+  const store = await freshStore(tokens, { orderCheckDelays: [0] });
+  lastOrderIs(previous);
+  const warned: boolean[] = [];
+  server.use(
+    mswHttp.post('*/api/order/add', () => {
+      warned.push(selectSendUnstored(store.getState(), '101'));
+      return HttpResponse.error();
+    }),
+  );
+  await store.dispatch(submitOrder({ customerid: '101', draft }));
+  expect(warned).toEqual([false]);
+  // Still pending (not found), still kept.
+  expect(store.getState().order.pendingSends['101']?.status).toBe('notFound');
+  expect(selectSendUnstored(store.getState(), '101')).toBe(false);
+});
+
+test('a phone whose storage keeps nothing: the buyer is warned while the send is on its way, and the warning goes with the order', async () => {
+  const storages = memoryStorages();
+  // Private mode: the order slice's writes are dropped without a word.
+  storages.local.setItem = (key: string, value: string) => {
+    if (key !== 'sorting-app:Order') storages.local.data.set(key, value);
+    return Promise.resolve();
+  };
+  const store = await freshStore(tokens, { storages });
+  lastOrderIs(previous);
+  const warned: boolean[] = [];
+  server.use(
+    mswHttp.post('*/api/order/add', () => {
+      warned.push(selectSendUnstored(store.getState(), '101'));
+      return HttpResponse.json({ code: 200, result: created });
+    }),
+  );
+  const result = await store.dispatch(submitOrder({ customerid: '101', draft }));
+  expect(warned).toEqual([true]);
+  expect(submitOrder.fulfilled.match(result) && result.payload?.kind).toBe('created');
+  expect(selectSendUnstored(store.getState(), '101')).toBe(false);
+});
+
+test('the buyer signs out while the watch waits for its next look: the watch ends at once, nothing more is asked, and the send stays for the next sign-in', async () => {
+  const store = await freshStore(tokens, { orderCheckDelays: [10_000, 20_000] });
+  const last = lastOrderIs(previous);
+  server.use(mswHttp.post('*/api/order/add', () => HttpResponse.error()));
+  // The watch starts (the dialog shows a check) and then waits ten seconds for its first look.
+  let signedOut = false;
+  const unsubscribe = store.subscribe(() => {
+    if (signedOut || selectSendPhase(store.getState(), '101') !== 'checking') return;
+    signedOut = true;
+    unsubscribe();
+    setTimeout(() => store.dispatch(endSession()), 0);
+  });
+  const result = await settledWithin(store.dispatch(submitOrder({ customerid: '101', draft })));
+  expect(result !== 'still running' && submitOrder.fulfilled.match(result) && result.payload).toBe(
+    null,
+  );
+  expect(signedOut).toBe(true);
+  // Only the look before the send: none after the sign-out.
+  expect(last.asked).toBe(1);
+  expect(selectSendNotice(store.getState(), '101')).toBeNull();
+  expect(store.getState().order.pendingSends['101']).toEqual({
+    customerid: '101',
+    lastOrderno: 'SO-0',
+    expecteddate: '2026-11-27',
+    lines: [],
+    status: 'lost',
+  });
+});
+
+test('another sign-in on this phone while a look of the watch is on its way: its answer is not used and the watch ends at once', async () => {
+  const store = await freshStore(tokens, { orderCheckDelays: [0, 10_000] });
+  let asked = 0;
+  server.use(
+    mswHttp.get('*/api/order/lastorder', () => {
+      asked += 1;
+      if (asked === 2) store.dispatch(signedIn({ customer: shop }));
+      return HttpResponse.json({ code: 200, result: previous });
+    }),
+    mswHttp.post('*/api/order/add', () => HttpResponse.error()),
+  );
+  const result = await settledWithin(store.dispatch(submitOrder({ customerid: '101', draft })));
+  expect(result !== 'still running' && submitOrder.fulfilled.match(result) && result.payload).toBe(
+    null,
+  );
+  expect(asked).toBe(2);
+  expect(selectSendNotice(store.getState(), '101')).toBeNull();
+  expect(store.getState().order.pendingSends['101']?.status).toBe('lost');
+});
+
+test('another sign-in on this phone while the last order is noted before the send: nothing is sent', async () => {
+  const store = await freshStore(tokens);
+  let sent = 0;
+  server.use(
+    mswHttp.get('*/api/order/lastorder', () => {
+      store.dispatch(signedIn({ customer: shop }));
+      return HttpResponse.json({ code: 200, result: previous });
+    }),
+    mswHttp.post('*/api/order/add', () => {
+      sent += 1;
+      return HttpResponse.json({ code: 200, result: created });
+    }),
+  );
+  const result = await store.dispatch(submitOrder({ customerid: '101', draft }));
+  expect(submitOrder.fulfilled.match(result) && result.payload).toBeNull();
+  expect(sent).toBe(0);
+  expect(store.getState().order.pendingSends).toEqual({});
+  expect(selectSendNotice(store.getState(), '101')).toBeNull();
+});
+
+test('確認 on a send not found, and the buyer signs out during the look: the dialog says nothing and the send stays', async () => {
+  const store = await freshStore(tokens);
+  pendingAtReload(store, 'notFound');
+  let asked = 0;
+  server.use(
+    mswHttp.get('*/api/order/lastorder', () => {
+      asked += 1;
+      store.dispatch(endSession());
+      return HttpResponse.json({ code: 200, result: previous });
+    }),
+  );
+  const result = await store.dispatch(submitOrder({ customerid: '101', draft }));
+  expect(submitOrder.fulfilled.match(result) && result.payload).toBeNull();
+  expect(asked).toBe(1);
+  expect(selectSendNotice(store.getState(), '101')).toBeNull();
+  expect(store.getState().order.pendingSends['101']?.status).toBe('notFound');
+});
+
+test('a send on its way at a reload is watched for over time when the dialog opens, not looked for once', async () => {
+  const store = await freshStore(tokens, { orderCheckDelays: [0, 10] });
+  pendingAtReload(store, 'lost');
+  let asked = 0;
+  server.use(
+    mswHttp.get('*/api/order/lastorder', () => {
+      asked += 1;
+      // The slow server commits between the first and the second look.
+      return HttpResponse.json({ code: 200, result: asked === 1 ? previous : created });
+    }),
+  );
+  const result = await store.dispatch(submitOrder({ customerid: '101' }));
+  expect(submitOrder.fulfilled.match(result) && result.payload).toEqual({
+    kind: 'created',
+    order: created,
+    sent: [],
+  });
+  expect(asked).toBe(2);
+  expect(store.getState().order.pendingSends).toEqual({});
+});
+
+test('a resend asked without an order to send only looks for the pending one: nothing is sent', async () => {
+  const store = await freshStore(tokens);
+  pendingAtReload(store, 'notFound');
+  const last = lastOrderIs(created);
+  let sent = 0;
+  server.use(
+    mswHttp.post('*/api/order/add', () => {
+      sent += 1;
+      return HttpResponse.json({ code: 200, result: created });
+    }),
+  );
+  const result = await store.dispatch(submitOrder({ customerid: '101', resend: true }));
+  expect(submitOrder.fulfilled.match(result) && result.payload).toEqual({
+    kind: 'created',
+    order: created,
+    sent: [],
+  });
+  expect(sent).toBe(0);
+  expect(last.asked).toBe(1);
+});
+
+test("another tab of this phone already saw the pending send's order land: the dialog opening here asks nothing and says nothing", async () => {
+  const storages = memoryStorages();
+  const store = await freshStore(tokens, { storages });
+  const last = lastOrderIs(created);
+  pendingAtReload(store, 'lost');
+  const key = 'sorting-app:Order';
+  const stored = JSON.parse(storages.local.data.get(key) ?? 'null') as Record<string, string>;
+  expect(JSON.parse(stored.pendingSends ?? 'null')).toHaveProperty('101');
+  // The other tab's copy: the send ended there with the order found.
+  storages.local.data.set(
+    key,
+    JSON.stringify({ ...stored, pendingSends: '{}', newOrder: JSON.stringify([created]) }),
+  );
+  const result = await store.dispatch(submitOrder({ customerid: '101' }));
+  expect(submitOrder.fulfilled.match(result) && result.payload).toBeNull();
+  expect(last.asked).toBe(0);
+  expect(selectSendNotice(store.getState(), '101')).toBeNull();
+  expect(store.getState().order.pendingSends).toEqual({});
+  expect(store.getState().order.newOrder).toEqual([created]);
 });
