@@ -129,6 +129,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'coverage',
+      'reports/mutation',
+      '.stryker-tmp',
     ],
   },
   js.configs.recommended,

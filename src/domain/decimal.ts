@@ -4,6 +4,12 @@
  * rounding in the domain goes through `toUnits` or `divideHalfUp`, and both round half up (towards +∞).
  */
 
+/**
+ * A finite number: not null or undefined, not NaN, not ±Infinity. `Number.isFinite` as a type guard: it already says
+ * false for null, undefined and any value that is not a number (it never converts), so no other check is needed.
+ */
+export const isFiniteNumber = (value: unknown): value is number => Number.isFinite(value);
+
 /** 0 instead of -0, so that no formatter ever prints '-0'. */
 const positiveZero = (n: number): number => (n === 0 ? 0 : n);
 

@@ -53,8 +53,13 @@ function wallTime(text: string | null | undefined, timeZone: string): WallTime |
     Number(fraction.padEnd(3, '0').slice(0, 3)),
   );
   const local = dayjs(utcDate.getTime() - offsetMinutes * 60_000).tz(timeZone);
-  const [y = '', mo = '', d = '', h = '', mi = ''] = local.format('YYYY MM DD HH mm').split(' ');
-  return { year: y, month: mo, day: d, hour: h, minute: mi };
+  return {
+    year: local.format('YYYY'),
+    month: local.format('MM'),
+    day: local.format('DD'),
+    hour: local.format('HH'),
+    minute: local.format('mm'),
+  };
 }
 
 /** '+08:00' or '-0530' in minutes east of UTC; null beyond ±14:59. */

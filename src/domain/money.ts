@@ -2,7 +2,14 @@
  * Amounts: prices to the cent times quantities to the hundredth, summed exactly
  * in ten-thousandths of a dollar (BigInt, so no cart is too large) and rounded once, half up, to whole dollars.
  */
-import { divideHalfUp, formatUnits, fromUnits, groupThousands, toUnits } from './decimal';
+import {
+  divideHalfUp,
+  formatUnits,
+  fromUnits,
+  groupThousands,
+  isFiniteNumber,
+  toUnits,
+} from './decimal';
 
 /** Orders of this amount or more ship free. */
 export const FREE_SHIPPING_THRESHOLD = 8000;
@@ -17,7 +24,7 @@ const TEN_THOUSANDTHS_PER_DOLLAR = 10_000n;
 
 /** Whole units of a finite number (NaN, ±Infinity and a missing value count 0). */
 const unitsOr0 = (value: number | null | undefined, decimals: number): number =>
-  value === null || value === undefined || !Number.isFinite(value) ? 0 : toUnits(value, decimals);
+  isFiniteNumber(value) ? toUnits(value, decimals) : 0;
 
 /** price × quantity in ten-thousandths of a dollar: cents × hundredths, exact. */
 const lineTenThousandths = (price: number | null | undefined, quantity: number): bigint =>
@@ -60,6 +67,6 @@ export const NO_CREDIT_LINE = '—';
 
 /** '1,500,000': en-US grouping, no decimals (half up); NO_CREDIT_LINE for null, undefined, NaN or ±Infinity. */
 export function formatCreditLine(credit: number | null | undefined): string {
-  if (credit === null || credit === undefined || !Number.isFinite(credit)) return NO_CREDIT_LINE;
+  if (!isFiniteNumber(credit)) return NO_CREDIT_LINE;
   return groupedWhole(credit);
 }

@@ -5,7 +5,7 @@
  * Days are 'YYYY-MM-DD' in the business time zone (zero-padded, so they order as text). Prices are compared as
  * the buyer reads them, in whole dollars rounded half up as `formatAmount` rounds them, on exact integers.
  */
-import { toUnits } from './decimal';
+import { isFiniteNumber, toUnits } from './decimal';
 
 /** A price shown on a business day. */
 export interface SeenPrice {
@@ -34,8 +34,7 @@ export interface PriceChange {
 }
 
 /** A price the memory can hold: a finite amount of 0 or more (a market price, 時價, has none). */
-export const isPrice = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+export const isPrice = (value: unknown): value is number => isFiniteNumber(value) && value >= 0;
 
 /** The whole dollars a price is shown as (formatAmount's rounding: half up), exact. */
 const shownDollars = (price: number): number => toUnits(price, 0);
@@ -100,13 +99,10 @@ export function keepRecent(
   max: number,
 ): Array<readonly [string, PriceMemoryEntry]> {
   if (entries.length <= max) return [...entries];
-  return entries
-    .map((entry, index) => ({ entry, index }))
-    .sort(
-      (a, b) => b.entry[1].current.day.localeCompare(a.entry[1].current.day) || a.index - b.index,
-    )
-    .slice(0, Math.max(0, max))
-    .map(({ entry }) => entry);
+  // Array sort is stable (since ES2019): on one day, the entries keep their order.
+  return [...entries]
+    .sort((a, b) => b[1].current.day.localeCompare(a[1].current.day))
+    .slice(0, Math.max(0, max));
 }
 
 /** 'YYYY-MM-DD' → '11/20' (month and day without leading zeros); '' for anything else. */

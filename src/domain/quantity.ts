@@ -2,7 +2,7 @@
  * Order quantities: 2 decimals, 0 to 99,999, stepped and snapped by the
  * product's order multiple. Arithmetic runs on integers; rounding happens in decimal.ts only.
  */
-import { divideHalfUp, formatUnits, fromUnits, toUnits } from './decimal';
+import { divideHalfUp, formatUnits, fromUnits, isFiniteNumber, toUnits } from './decimal';
 
 export const QUANTITY_MAX = 99999;
 /** The multiple of a product that declares none. */
@@ -33,7 +33,7 @@ export class InvalidMultipleError extends Error {
 
 /** The multiple itself, or InvalidMultipleError for anything that is not a finite number > 0. */
 function validMultiple(multiple: unknown): number {
-  if (typeof multiple !== 'number' || !Number.isFinite(multiple) || multiple <= 0) {
+  if (!isFiniteNumber(multiple) || multiple <= 0) {
     throw new InvalidMultipleError(multiple);
   }
   return multiple;

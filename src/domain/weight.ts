@@ -3,7 +3,7 @@
  * A KG line counts its quantity; any other line counts quantity × unit weight / order multiple, the unit weight
  * being the weight of one order multiple. Lines are summed as exact fractions and rounded once, to 2 decimals.
  */
-import { divideHalfUp, formatUnits, fromUnits, toUnits } from './decimal';
+import { divideHalfUp, formatUnits, fromUnits, isFiniteNumber, toUnits } from './decimal';
 
 export interface WeighedLine {
   unitcode?: string | null;
@@ -25,8 +25,7 @@ interface Fraction {
 export const isKgUnit = (unitcode: string | null | undefined): boolean =>
   typeof unitcode === 'string' && unitcode.trim().toUpperCase() === 'KG';
 
-const finiteOr0 = (value: number | null | undefined): number =>
-  value === null || value === undefined || !Number.isFinite(value) ? 0 : value;
+const finiteOr0 = (value: number | null | undefined): number => (isFiniteNumber(value) ? value : 0);
 
 /** A line's weight in KG as an exact fraction. */
 function lineFraction(line: WeighedLine): Fraction {

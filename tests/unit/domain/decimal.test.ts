@@ -4,6 +4,7 @@ import {
   formatUnits,
   fromUnits,
   groupThousands,
+  isFiniteNumber,
   roundTo,
   toUnits,
 } from '../../../src/domain/decimal';
@@ -69,4 +70,13 @@ test('property: divideHalfUp equals floor(n / d + 1/2) computed on small integer
       expect(divideHalfUp(BigInt(n), BigInt(d))).toBe(BigInt(Math.floor((2 * n + d) / (2 * d))));
     }),
   );
+});
+
+test('isFiniteNumber: a number that is not NaN or ±Infinity; never a value that would need converting', () => {
+  for (const value of [0, -0, 1.5, -2, Number.MAX_VALUE, Number.MIN_VALUE]) {
+    expect(isFiniteNumber(value)).toBe(true);
+  }
+  for (const value of [null, undefined, Number.NaN, Infinity, -Infinity, '5', '', true, [], {}]) {
+    expect(isFiniteNumber(value)).toBe(false);
+  }
 });

@@ -113,6 +113,9 @@ test.each([
   ['2026-1-01', false],
   ['2026-11-22T00:00', false],
   ['2026/11/22', false],
+  ['12026-11-22', false],
+  [' 2026-11-22', false],
+  ['2026-11-22 ', false],
   ['', false],
 ])('isValidDateText(%j) = %s', (text, valid) => {
   expect(isValidDateText(text)).toBe(valid);

@@ -50,6 +50,20 @@ test('a line without a price counts 0 (market-price items)', () => {
   ).toBe(200);
 });
 
+test('a price or quantity that is not a finite number counts 0, never NaN in the total', () => {
+  for (const bad of [Number.NaN, Infinity, -Infinity]) {
+    expect(lineAmount(bad, 2)).toBe(0);
+    expect(lineAmount(100, bad)).toBe(0);
+    expect(
+      orderAmount([
+        { productprice: bad, productquantity: 2 },
+        { productprice: 100, productquantity: bad },
+        { productprice: 100, productquantity: 2 },
+      ]),
+    ).toBe(200);
+  }
+});
+
 test('the free-shipping gap is what is missing from 8000, and 0 once reached', () => {
   expect(FREE_SHIPPING_THRESHOLD).toBe(8000);
   expect(freeShippingGap(0)).toBe(8000);
@@ -96,6 +110,8 @@ test('an unknown credit line shows a dash', () => {
   expect(formatCreditLine(null)).toBe('—');
   expect(formatCreditLine(undefined)).toBe('—');
   expect(formatCreditLine(Number.NaN)).toBe('—');
+  expect(formatCreditLine(Infinity)).toBe('—');
+  expect(formatCreditLine(-Infinity)).toBe('—');
 });
 
 /** Lines generated as integers (cents and hundredths), then shown to the code as the decimals a backend sends. */

@@ -53,6 +53,9 @@ describe('suggestedQuantity', () => {
     // Never above the largest multiple within 99,999.
     [QUANTITY_MAX, 0, 2, 99_998],
     [200_000, 0, 1, QUANTITY_MAX],
+    // A multiple above the max allows nothing but 0.
+    [QUANTITY_MAX, 0, QUANTITY_MAX + 1, 0],
+    [100, 0, 100_000, 0],
   ])('par %d, on hand %d, multiple %d → %d', (par, onHand, multiple, expected) => {
     expect(suggestedQuantity(par, onHand, multiple)).toBe(expected);
   });

@@ -164,6 +164,19 @@ describe('keepRecent', () => {
     expect(keepRecent(entries, 2)).toEqual(entries);
   });
 
+  test('on one day the first ones stay, in their order', () => {
+    const entries = ['a', 'b', 'c', 'd', 'e'].map((id) => [id, e(T)] as const);
+    expect(keepRecent(entries, 3).map(([id]) => id)).toEqual(['a', 'b', 'c']);
+    const mixed = [
+      ['a', e(Y)],
+      ['b', e(T)],
+      ['c', e(Y)],
+      ['d', e(T)],
+      ['e', e(Y)],
+    ] as const;
+    expect(keepRecent(mixed, 4).map(([id]) => id)).toEqual(['b', 'd', 'a', 'c']);
+  });
+
   test('over the cap the ones shown longest ago go; on one day the first ones stay', () => {
     const entries = [
       ['new1', e(T)],
@@ -197,6 +210,8 @@ test('monthDay: 11/20, no leading zeros; anything else is empty', () => {
   expect(monthDay('2026-11-20')).toBe('11/20');
   expect(monthDay('2026-01-05')).toBe('1/5');
   expect(monthDay('20261120')).toBe('');
+  expect(monthDay('x2026-11-20')).toBe('');
+  expect(monthDay('2026-11-20T00:00')).toBe('');
   expect(monthDay('')).toBe('');
 });
 
@@ -211,6 +226,10 @@ describe('businessDay', () => {
     expect(businessDay(new Date('2026-11-20T15:59:59Z'), 'Asia/Taipei')).toBe('2026-11-20');
     expect(businessDay(new Date('2026-11-20T16:00:00Z'), 'Asia/Taipei')).toBe('2026-11-21');
     expect(businessDay(new Date('2026-11-20T23:30:00Z'), 'UTC')).toBe('2026-11-20');
+  });
+
+  test('the year always has 4 digits', () => {
+    expect(businessDay(new Date('0999-06-15T12:00:00Z'), 'UTC')).toBe('0999-06-15');
   });
 
   test('an invalid date or zone throws', () => {

@@ -7,6 +7,7 @@ import {
   fromHundredths,
   normaliseMultiple,
   parseQuantityText,
+  snapToAtLeastOneMultiple,
   snapToMultiple,
   stepQuantity,
   toHundredths,
@@ -23,6 +24,9 @@ describe('parseQuantityText', () => {
     ['\u30004\u3000', 4],
     ['2.', 2],
     ['.5', 0.5],
+    ['12.5', 12.5],
+    ['.25', 0.25],
+    ['１０．７５', 10.75],
     ['007', 7],
     ['0', 0],
   ])('%j reads as %d', (text, value) => {
@@ -91,6 +95,12 @@ describe('snapToMultiple', () => {
     expect(snapToMultiple(5, 1e12)).toBe(0);
   });
 
+  test('a multiple above the max allows only 0, even for a value at the max', () => {
+    expect(snapToMultiple(QUANTITY_MAX, QUANTITY_MAX + 1)).toBe(0);
+    expect(snapToMultiple(QUANTITY_MAX, 100_000)).toBe(0);
+    expect(snapToMultiple(QUANTITY_MAX, QUANTITY_MAX)).toBe(QUANTITY_MAX);
+  });
+
   test.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY, undefined, null])(
     'a multiple of %s throws InvalidMultipleError',
     (multiple) => {
@@ -101,6 +111,29 @@ describe('snapToMultiple', () => {
       );
     },
   );
+});
+
+describe('snapToAtLeastOneMultiple: a remembered quantity on the current multiple', () => {
+  test.each([
+    // Snapped as snapToMultiple snaps: a remembered 3.2 on a 0.5 multiple is 3, not one multiple.
+    [3.2, 0.5, 3],
+    [8, 5, 10],
+    [7, 5, 5],
+    [2, undefined, 2],
+    [12.5, null, 13],
+    // Never less than one multiple.
+    [0.3, 0.5, 0.5],
+    [0, 5, 5],
+    [0, null, 1],
+    [-2, 0.25, 0.25],
+  ])('%d on a multiple of %s is %d', (quantity, multiple, expected) => {
+    expect(snapToAtLeastOneMultiple(quantity, multiple)).toBe(expected);
+  });
+
+  test('a multiple of 0 or less is an error, as everywhere', () => {
+    expect(() => snapToAtLeastOneMultiple(3, 0)).toThrow(InvalidMultipleError);
+    expect(() => snapToAtLeastOneMultiple(3, -1)).toThrow(InvalidMultipleError);
+  });
 });
 
 describe('normaliseMultiple', () => {
@@ -136,6 +169,8 @@ describe('stepQuantity', () => {
     expect(stepQuantity(99990, 5, 1)).toBe(99995);
     expect(stepQuantity(99994, 7, 1)).toBe(99995);
     expect(stepQuantity(1e9, 1, 1)).toBe(99999);
+    // A multiple above the max has no step within it.
+    expect(stepQuantity(0, QUANTITY_MAX + 1, 1)).toBe(0);
   });
 
   test('an invalid multiple throws', () => {

@@ -21,6 +21,8 @@ test.each([
   ['箱(10KG)', { unit: '箱', detail: '10KG' }],
   ['包（600G）', { unit: '包', detail: '600G' }],
   ['包(50粒)', { unit: '包', detail: '50粒' }],
+  ['大箱(10KG)', { unit: '大箱', detail: '10KG' }],
+  ['CTN (12)', { unit: 'CTN', detail: '12' }],
   [' 箱 ( 10KG ) ', { unit: '箱', detail: '10KG' }],
   ['箱(10KG）', { unit: '箱', detail: '10KG' }],
   ['盒', { unit: '盒', detail: null }],
@@ -28,6 +30,7 @@ test.each([
   ['箱()', { unit: '箱', detail: null }],
   ['(10KG)', { unit: '(10KG)', detail: null }],
   ['箱(10KG) 冷凍', { unit: '箱(10KG) 冷凍', detail: null }],
+  ['箱(10KG)冷凍', { unit: '箱(10KG)冷凍', detail: null }],
   ['', { unit: '', detail: null }],
 ])('bracketedUnit(%j) = %j', (salesunit, parts) => {
   expect(bracketedUnit(salesunit)).toEqual(parts);
@@ -49,6 +52,11 @@ test.each([
   [2, '', '2'],
   [0, '盒', '盒'],
   [Number.NaN, '盒', '盒'],
+  // The unit is shown without the spaces around it; no unit shows the multiple alone.
+  [5, ' 箱(10KG) ', '5 箱(10KG)'],
+  [0, ' 盒 ', '盒'],
+  [2, null, '2'],
+  [null, undefined, '1'],
 ])('specText(%d, %j) = %j', (multiple, salesunit, text) => {
   expect(specText(multiple, salesunit)).toBe(text);
 });

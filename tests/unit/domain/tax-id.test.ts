@@ -38,6 +38,9 @@ test.each([
   '',
   '1234567',
   '123456789',
+  // A valid id with a character more, after or before it.
+  '045952570',
+  '04595257 ',
   '0459525a',
   'abcdefgh',
   ' 4595257',

@@ -42,6 +42,29 @@ test('a missing unit weight weighs 0; a missing or 0 multiple counts as 1', () =
   ).toBe(2.4);
 });
 
+const kg = (productquantity: number): WeighedLine => ({ unitcode: 'KG', productquantity });
+
+test('a quantity, unit weight or multiple that is not a finite number counts 0 (the multiple: as 1)', () => {
+  for (const bad of [Number.NaN, Infinity, -Infinity]) {
+    expect(lineWeightKg({ unitcode: 'KG', productquantity: bad })).toBe(0);
+    expect(lineWeightKg({ unitcode: '盒', productquantity: bad, unitweight: 2 })).toBe(0);
+    expect(lineWeightKg({ unitcode: '盒', productquantity: 3, unitweight: bad })).toBe(0);
+    expect(
+      lineWeightKg({ unitcode: '盒', productquantity: 3, unitweight: 2, ordermultiple: bad }),
+    ).toBe(6);
+    expect(totalWeightKg([{ unitcode: 'KG', productquantity: bad }, kg(1.25)])).toBe(1.25);
+  }
+});
+
+test('a negative line (a correction) is summed exactly too, and a negative total rounds half up', () => {
+  expect(totalWeightKg([kg(-1.5)])).toBe(-1.5);
+  expect(totalWeightKg([kg(2), kg(-3.25)])).toBe(-1.25);
+  // -1/3 kg is -0.3333…, which rounds to -0.33; -0.005 kg is a tie, which rounds up, to 0.
+  const third = { unitcode: '包', productquantity: -1, unitweight: 1, ordermultiple: 3 };
+  expect(totalWeightKg([third])).toBe(-0.33);
+  expect(totalWeightKg([{ unitcode: '盒', productquantity: -1, unitweight: 0.005 }])).toBe(0);
+});
+
 test('the total is exact and rounded once to 2 decimals, half up', () => {
   expect(totalWeightKg([])).toBe(0);
   expect(
@@ -106,5 +129,17 @@ test('property: the total equals the exact sum of the line weights, rounded half
       const floatSum = asSent.reduce((sum, line) => sum + lineWeightKg(line), 0);
       expect(Math.abs(total - floatSum)).toBeLessThanOrEqual(0.005 + 1e-6 * Math.max(1, floatSum));
     }),
+  );
+});
+
+test('property: KG lines of any sign sum to their exact total in hundredths', () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.integer({ min: -9_999_900, max: 9_999_900 }), { maxLength: 12 }),
+      (hundredths) => {
+        const exact = hundredths.reduce((sum, h) => sum + h, 0);
+        expect(totalWeightKg(hundredths.map((h) => kg(h / 100)))).toBe(exact / 100);
+      },
+    ),
   );
 });

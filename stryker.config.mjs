@@ -1,0 +1,48 @@
+// Mutation testing (docs/tooling.md, "Mutation testing"): `npm run test:mutation`, by hand, about 45 minutes.
+// Stryker changes the rules where a wrong answer costs money, one small change (a mutant) at a time, and runs their
+// unit tests against each: a mutant no test notices is an answer the tests let go wrong.
+//
+// The one list of what is mutated and which tests judge it. vitest.stryker.config.mjs reads `rules` from here, so a
+// file that moves is moved here only: its source pattern under `mutate`, its unit tests under `tests`.
+
+/** Each group: the rules it mutates and the unit tests that pin them (every unit test that imports one of them). */
+export const rules = [
+  {
+    name: 'domain: money, weight, quantity, dates, formats',
+    mutate: ['src/domain/**/*.ts'],
+    tests: [
+      'tests/unit/domain/**/*.test.ts',
+      // Tests of other folders that call the domain's rules directly (grep for `domain/` under tests/unit).
+      'tests/unit/cart/cart-line.test.ts',
+      'tests/unit/store/order-guide.test.ts',
+      'tests/unit/mocks/seed.test.ts',
+      'tests/unit/mocks/price-memory-seed.test.ts',
+      // The landed rule is reached through the order send's tests too.
+      'tests/unit/checkout/order-check.test.ts',
+      'tests/unit/checkout/order-send.test.ts',
+    ],
+  },
+  {
+    name: 'the order send: the order check and the send, top to bottom',
+    mutate: ['src/features/checkout/order-check.ts', 'src/features/checkout/order-send.ts'],
+    tests: ['tests/unit/checkout/order-check.test.ts', 'tests/unit/checkout/order-send.test.ts'],
+  },
+];
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  mutate: rules.flatMap((r) => r.mutate),
+  testRunner: 'vitest',
+  // `related` (vitest's own search, which follows dynamic imports too): a mutant in a file's top-level code, which
+  // no single test can be said to reach, runs only the test files that import that file, not all of them.
+  vitest: { configFile: 'vitest.stryker.config.mjs', related: true },
+  // Each mutant runs only the tests that reached it in the first, unchanged run.
+  coverageAnalysis: 'perTest',
+  // One test runner: a 2-core machine, and other test runs may share it.
+  concurrency: 1,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  // No break threshold: the run reports, it never fails a build.
+  thresholds: { high: 90, low: 80, break: null },
+};
