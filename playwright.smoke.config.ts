@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { productionBuildRun } from './tests/e2e/chromium';
 
-const port = 4175;
+// SMOKE_PORT lets a second checkout run its own nginx beside this one.
+const port = Number(process.env.SMOKE_PORT ?? 4175);
 
 /**
  * The deployment smoke test: the production build (mock API off, LINE's mock on) served by Debian's nginx with the
