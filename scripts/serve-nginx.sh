@@ -60,8 +60,8 @@ for _ in $(seq 1 100); do
     exit 1
   fi
   status=$(node -e '
-    require("http").get(process.argv[1], (r) => { console.log(r.statusCode); r.resume(); })
-      .on("error", () => console.log("000"));' "http://127.0.0.1:$port/index.html")
+    require("http").get(process.argv[1], (r) => { process.stdout.write(String(r.statusCode)); r.resume(); })
+      .on("error", () => process.stdout.write("000"));' "http://127.0.0.1:$port/index.html")
   [ "$status" != 000 ] && break
   sleep 0.1
 done
