@@ -15,5 +15,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/index.html`,
     reuseExistingServer: false,
     timeout: 180_000,
+    // SIGTERM lets the script stop nginx and remove its copy of the build.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });
