@@ -9,6 +9,10 @@ import type { SubmitNotice, SubmitPhase } from '../../store/order/order-send-sli
 import type { PendingSendStatus } from '../../store/order/order-slice';
 import type { DialogProblem } from './validate-dialog';
 
+/** 確認 found no connection (the phone offline, or the call failed before any answer): nothing was sent. */
+const isConnectionFailure = (notice: SubmitNotice | null): boolean =>
+  notice?.kind === 'failed' && notice.error.kind === 'network';
+
 const PROBLEM_KEYS = {
   address: 'problems.address',
   dateMissing: 'problems.dateMissing',
@@ -73,8 +77,8 @@ export function DialogMessage({
         <strong>{t('unknown.checking')}</strong> {t('unknown.checkingHint')}
       </Alert>
     );
-  } else if (problem === 'methodsOffline') {
-    content = <Alert severity="error">{tc('errors.network')}</Alert>;
+  } else if (problem === 'methodsOffline' || isConnectionFailure(notice)) {
+    content = <Alert severity="error">{t('offline.reason')}</Alert>;
   } else if (problem !== null) {
     content = <Alert severity="error">{t(PROBLEM_KEYS[problem])}</Alert>;
   } else if (notice?.kind === 'failed') {

@@ -38,6 +38,7 @@ import {
   type SubmitNotice,
 } from '../../store/order/order-send-slice';
 import { createAppAsyncThunk, type ThunkApi } from '../../store/thunk';
+import { NO_CONNECTION, phoneSaysOffline } from './connection';
 import { ORDER_CHECK_DELAYS_MS, watchForOrder, type CheckAnswer } from './order-check';
 
 export interface SubmitRequest {
@@ -193,6 +194,8 @@ async function sendFresh(
   const { dispatch, extra } = api;
   const customerid = String(draft.customerid);
   const lines = sentLinesOf(draft);
+  // The phone says it is offline: nothing can be noted or sent, and the buyer hears the connection is the reason.
+  if (phoneSaysOffline()) return { kind: 'failed', error: { ...NO_CONNECTION } };
   let last: Order | null;
   try {
     last = await askLastOrder(customerid, api);

@@ -143,10 +143,34 @@ test('offline, the logistics list and 確認 say the connection is down; nothing
   await user.click(within(dialog).getByRole('radio', { name: 'Error fetching data' }));
   await user.click(confirmButton(dialog));
 
-  expect(inlineMessage(dialog)).toHaveTextContent(/^網路連線異常，請稍後再試$/);
+  expect(inlineMessage(dialog)).toHaveTextContent(/^目前沒有網路連線$/);
   expect(within(dialog).queryByText('物流方式載入失敗，請重試')).toBeNull();
   expect(refused).toContain('GET /api/sysDictData/DataList/Delivery_method');
   expect(refused.filter((call) => call.includes('/api/order/'))).toEqual([]);
+  expect(locationOf(router)).toBe('/pagetwo');
+  expect(selectCartLines(store.getState(), SHOP)).toHaveLength(2);
+  expect(store.getState().order.pendingSends).toEqual({});
+});
+
+test('the phone says it is offline: 確認 says 目前沒有網路連線 and asks the server nothing', async () => {
+  const { store, user, router } = await renderApp('/pagetwo', { signedInAs: 'demo' });
+  const dialog = await openDialog(store);
+  await within(dialog).findByRole('radio', { name: '公司配送' });
+  await fillDialog(user, dialog);
+  const asked: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    asked.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+  const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  try {
+    await user.click(confirmButton(dialog));
+    await waitFor(() => expect(inlineMessage(dialog)).toHaveTextContent(/^目前沒有網路連線$/));
+  } finally {
+    online.mockRestore();
+    server.events.removeAllListeners('request:start');
+  }
+  expect(asked).toEqual([]);
+  expect(confirmButton(dialog)).toBeEnabled();
   expect(locationOf(router)).toBe('/pagetwo');
   expect(selectCartLines(store.getState(), SHOP)).toHaveLength(2);
   expect(store.getState().order.pendingSends).toEqual({});
@@ -167,9 +191,7 @@ test('offline after the logistics loaded, 確認 says the connection is down bef
   );
   await user.click(confirmButton(dialog));
 
-  await waitFor(() =>
-    expect(inlineMessage(dialog)).toHaveTextContent(/^網路連線異常，請稍後再試$/),
-  );
+  await waitFor(() => expect(inlineMessage(dialog)).toHaveTextContent(/^目前沒有網路連線$/));
   expect(refused.filter((call) => call.includes('/api/order/'))).toEqual([
     'GET /api/order/lastorder',
   ]);

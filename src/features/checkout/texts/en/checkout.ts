@@ -45,6 +45,9 @@ export const checkout: LocaleOf<typeof zhTW> = {
     time: 'Please choose a delivery time',
     emptyCart: 'At least one item is required',
   },
+  offline: {
+    reason: 'No internet connection right now',
+  },
   unknown: {
     checking: 'Checking whether the order was sent…',
     checkingHint:

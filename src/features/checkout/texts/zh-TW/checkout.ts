@@ -45,6 +45,9 @@ export const checkout = {
     time: '請選擇希望配送時間',
     emptyCart: '最少要有一筆資料',
   },
+  offline: {
+    reason: '目前沒有網路連線',
+  },
   unknown: {
     checking: '正在確認訂單是否已送出…',
     checkingHint: '連線中斷了，正在向系統查詢這筆訂單（最多約 30 秒），查到就會顯示已送出。',
