@@ -38,3 +38,28 @@ export function toLineInitError(error: unknown): LineInitError {
 export function isLine1200OnIos(client: Pick<LineClient, 'getOS' | 'getLineVersion'>): boolean {
   return client.getOS() === 'ios' && client.getLineVersion() === '12.0.0';
 }
+
+/** What browsers say when a request got no answer at all (Chrome, Firefox, Safari, React Native's fetch). */
+const NO_ANSWER =
+  /failed to fetch|networkerror|load failed|network request failed|network error|timed? ?out/i;
+
+/**
+ * Whether LINE's start failed because LINE's servers could not be reached (the phone offline, DNS, a refused or
+ * reset connection, no answer), rather than because of the app's setup or a buyer not logged in. LIFF passes the
+ * browser's fetch failure on as it is, or wrapped in its own error with the fetch failure as the cause.
+ */
+export function isLineUnreachable(
+  error: unknown,
+  online = typeof navigator === 'undefined' || navigator.onLine,
+): boolean {
+  if (!online) return true;
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth += 1) {
+    const message: unknown = Reflect.get(current, 'message');
+    if (current instanceof TypeError && typeof message === 'string' && NO_ANSWER.test(message))
+      return true;
+    if (typeof message === 'string' && NO_ANSWER.test(message)) return true;
+    current = Reflect.get(current, 'cause');
+  }
+  return false;
+}

@@ -18,6 +18,7 @@ import { createTokenStore } from './session/token-store';
 import { createAppAlerts } from '../components/app-alerts';
 import { paths, SIGN_IN_FORMS } from '../config/paths';
 import { startupSignIn } from './session/startup-sign-in';
+import { lineUnreachableFound } from './session/sign-in';
 import type { LineClient } from '../line/line-client';
 import type { LineStart } from '../line/line-context';
 import { homeDataAsked, selectHomeDataAsked } from '../store/catalogue/catalogue-slice';
@@ -56,6 +57,8 @@ export interface StartAppOptions {
    * when it cannot be known. It only decides whether the stored session may be shown before LINE has started.
    */
   lineUserBeforeInit?: string | null;
+  /** Once `line` has settled: whether LINE's start failed because LINE could not be reached. */
+  lineUnreachable?: () => boolean;
   /** Tests pass in-memory storages; the app uses localStorage and sessionStorage. */
   storages?: PersistStorages;
   /** When a lost order's check asks the last order (features/checkout/order-check.ts); tests shorten it. */
@@ -72,6 +75,7 @@ export async function startApp({
   search,
   currentPath,
   lineUserBeforeInit = null,
+  lineUnreachable = () => false,
   storages,
   orderCheckDelays,
   restart,
@@ -137,7 +141,10 @@ export async function startApp({
     await server().catch(() => undefined);
   }
   const signIn = line
-    .then((client) => store.dispatch(startupSignIn({ line: client, notify: alerts.notify })))
+    .then((client) => {
+      if (client === null && lineUnreachable()) store.dispatch(lineUnreachableFound());
+      return store.dispatch(startupSignIn({ line: client, notify: alerts.notify }));
+    })
     .then(() => startHomeData().catch(() => undefined));
   // The session is settled once the start-up login has answered (signedIn), or the start-up sign-in ended without one.
   const sessionSettled = new Promise<void>((resolve) => {

@@ -6,7 +6,7 @@
 import type { AppEnv } from '../config/env';
 import { initLine } from './line/init-line';
 import type { LineClient } from '../line/line-client';
-import { toLineInitError } from '../line/line-errors';
+import { isLineUnreachable, toLineInitError } from '../line/line-errors';
 import { nextTask } from './next-task';
 import { startApp } from './start-app';
 
@@ -20,11 +20,18 @@ export interface StartInBrowserOptions {
   lineUserBeforeInit?: string | null;
 }
 
-/** LINE's init error is a browser alert with code and message, as no screen exists yet; then go on. */
-async function startLine(env: AppEnv): Promise<LineClient | null> {
+/**
+ * LINE's init error is a browser alert with code and message, as no screen exists yet; then go on. LINE out of
+ * reach (no signal, its addresses refused) is no setup error: /login2 says so in its words, with 重試.
+ */
+async function startLine(env: AppEnv, unreachable: () => void): Promise<LineClient | null> {
   try {
     return await initLine(env);
   } catch (error) {
+    if (isLineUnreachable(error)) {
+      unreachable();
+      return null;
+    }
     const { code, message } = toLineInitError(error);
     window.alert(`${code} ${message}`);
     return null;
@@ -33,7 +40,10 @@ async function startLine(env: AppEnv): Promise<LineClient | null> {
 
 export async function startInBrowser(env: AppEnv, options: StartInBrowserOptions = {}) {
   if (env.apiMock && options.startMockApi) await options.startMockApi();
-  const line = startLine(env);
+  let lineUnreachable = false;
+  const line = startLine(env, () => {
+    lineUnreachable = true;
+  });
   // The store is made in a task of its own, so the splash and a tap are not held up behind all of the start-up.
   await nextTask();
   return startApp({
@@ -41,6 +51,7 @@ export async function startInBrowser(env: AppEnv, options: StartInBrowserOptions
     search: window.location.search,
     currentPath: () => window.location.pathname,
     lineUserBeforeInit: options.lineUserBeforeInit ?? null,
+    lineUnreachable: () => lineUnreachable,
     restart: () => window.location.reload(),
   });
 }

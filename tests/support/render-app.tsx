@@ -16,10 +16,7 @@ import { paths } from '../../src/config/paths';
 import { initI18n } from '../../src/i18n/i18n';
 import type { LineClient } from '../../src/line/line-client';
 import type { LineStart } from '../../src/line/line-context';
-import {
-  lineUserBeforeInit,
-  type LineUserConfig,
-} from '../../src/line/line-user-before-init';
+import { lineUserBeforeInit, type LineUserConfig } from '../../src/line/line-user-before-init';
 import { signIn } from '../../src/start/session/sign-in';
 import { accountEntered, lineProfileLoaded } from '../../src/store/session/auth-slice';
 import type { PersistStorages } from '../../src/start/persist';
@@ -52,6 +49,8 @@ export interface RenderAppOptions {
    * before LINE has started. Renders once start-up allows the first render.
    */
   lineStart?: Promise<LineClient | null>;
+  /** LINE's start failed because LINE could not be reached (start-in-browser.ts tells start-up so). */
+  lineUnreachable?: boolean;
   /** When a lost order's check asks the last order, shortened from the app's half minute. */
   orderCheckDelays?: readonly number[];
   /**
@@ -110,6 +109,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     currentPath: () => router.state.location.pathname || opened,
     storages,
     lineUserBeforeInit: lineUser,
+    lineUnreachable: () => options.lineUnreachable === true,
     restart: noRestart,
     ...(options.orderCheckDelays === undefined
       ? {}

@@ -14,8 +14,9 @@ import { isPositiveId } from '../../domain/id';
 import { useLine } from '../../line/line-context';
 import { selectCustomer, selectLineId } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
-import { isCustomerBound } from '../../start/session/sign-in';
+import { isCustomerBound, selectLineUnreachable } from '../../start/session/sign-in';
 import { AuthCard } from './auth-card';
+import { LineUnreachableNotice } from './line-unreachable-notice';
 import { idTokenOf } from '../../start/session/line-sign-in';
 import { SignInAlert } from './sign-in-alert';
 import { signInOutcomeText } from './sign-in-error';
@@ -28,6 +29,7 @@ export function AccountSignInPage() {
   const line = useLine();
   const lineId = useAppSelector(selectLineId);
   const storedCustomer = useAppSelector(selectCustomer);
+  const lineUnreachable = useAppSelector(selectLineUnreachable);
   const [account, setAccount] = useState('');
   const [accountMissing, setAccountMissing] = useState(false);
   const [autoLogin, setAutoLogin] = useState(false);
@@ -70,7 +72,8 @@ export function AccountSignInPage() {
       return;
     }
     if (lineId === '') {
-      show(t('login2.lineIdMissing'));
+      // No LINE id because LINE could not be reached: that is the reason to give, not a missing id.
+      show(t(lineUnreachable ? 'login2.lineUnreachable' : 'login2.lineIdMissing'));
       return;
     }
     // /login3 binds the account typed here: the sign-in keeps it once the login answers with a token.
@@ -80,6 +83,7 @@ export function AccountSignInPage() {
 
   return (
     <AuthCard title={t('login2.title')}>
+      <LineUnreachableNotice />
       <SignInAlert alert={alert} onClose={close} />
       <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2}>
         <OutlinedField

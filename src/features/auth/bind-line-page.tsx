@@ -18,6 +18,8 @@ import { useLine } from '../../line/line-context';
 import { selectAuth } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { AuthCard } from './auth-card';
+import { LineUnreachableNotice } from './line-unreachable-notice';
+import { selectLineUnreachable } from '../../start/session/sign-in';
 import { SignInAlert } from './sign-in-alert';
 import { signInOutcomeText } from './sign-in-error';
 import { useSignInAttempt } from './use-sign-in-attempt';
@@ -28,6 +30,7 @@ export function BindLinePage() {
   const navigate = useNavigate();
   const line = useLine();
   const { account, lineId } = useAppSelector(selectAuth);
+  const lineUnreachable = useAppSelector(selectLineUnreachable);
   const { sending, attempt } = useSignInAttempt();
   const { alert, show, close } = useTimedAlert();
   const [bound, setBound] = useState(false);
@@ -35,7 +38,7 @@ export function BindLinePage() {
 
   const bind = async () => {
     if (lineId === '') {
-      show(t('login2.lineIdMissing'));
+      show(t(lineUnreachable ? 'login2.lineUnreachable' : 'login2.lineIdMissing'));
       return;
     }
     const outcome = await attempt({ by: 'bindLine', account, lineId });
@@ -68,6 +71,7 @@ export function BindLinePage() {
 
   return (
     <AuthCard title={t('login3.welcome')}>
+      <LineUnreachableNotice />
       <SignInAlert alert={alert} onClose={close} />
       <Stack spacing={2}>
         <Typography>{t('login3.intro', { account })}</Typography>

@@ -8,7 +8,7 @@
  * shows before it has loaded. `track: false` keeps a login's answer (it carries the tokens) out of the store, and a
  * failure rejects with the http layer's error.
  */
-import { createSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { Customer, LoginResult } from '../../api/types';
 import { createAppAsyncThunk, type AppThunk } from '../../store/thunk';
 import { accountEntered, signedIn } from '../../store/session/auth-slice';
@@ -17,7 +17,15 @@ import { readFailure, type Failure } from '../../domain/failure';
 export interface SignInState {
   /** A sign-in is on its way (its call, then the customer list). */
   pending: boolean;
+  /**
+   * LINE could not be reached as the app started (its servers did not answer: no signal, DNS, a refused address),
+   * as opposed to a buyer not logged in to LINE: /login2 says so, with 重試. Not persisted: every open asks again.
+   */
+  lineUnreachable: boolean;
 }
+
+/** LINE's start (LIFF's init, or the profile right after it) failed for the network. */
+export const lineUnreachableFound = createAction('signIn/lineUnreachable');
 
 /** A login succeeds only when its answer carries an access token (and a customer to act for). */
 export function signedInCustomer(result: LoginResult | null | undefined): Customer | null {
@@ -110,7 +118,7 @@ export const signIn = createAppAsyncThunk.withTypes<{ rejectValue: Failure }>()(
   { condition: (_request, { getState }) => !getState().signIn.pending },
 );
 
-const initialState: SignInState = { pending: false };
+const initialState: SignInState = { pending: false, lineUnreachable: false };
 
 const signInSlice = createSlice({
   name: 'signIn',
@@ -118,6 +126,9 @@ const signInSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
+      .addCase(lineUnreachableFound, (state) => {
+        state.lineUnreachable = true;
+      })
       .addCase(signIn.pending, (state) => {
         state.pending = true;
       })
@@ -132,6 +143,8 @@ const signInSlice = createSlice({
 
 export const signInReducer = signInSlice.reducer;
 export const selectSigningIn = (state: { signIn: SignInState }) => state.signIn.pending;
+export const selectLineUnreachable = (state: { signIn: SignInState }) =>
+  state.signIn.lineUnreachable;
 
 /** Where a signed-in buyer goes next: home when the shop is bound to LINE, else /login3 to bind it. */
 export const isCustomerBound = (customer: Customer): boolean =>

@@ -13,7 +13,8 @@ import {
 } from '../../store/session/auth-slice';
 import { endSession } from './end-session';
 import type { AppDispatch, RootState } from '../make-store';
-import { signIn } from './sign-in';
+import { lineUnreachableFound, signIn } from './sign-in';
+import { isLineUnreachable } from '../../line/line-errors';
 import { idTokenOf } from './line-sign-in';
 
 export interface StartupSignInDeps {
@@ -40,7 +41,14 @@ export const startupSignIn =
         line.login();
         return;
       }
-      const { userId } = await line.getProfile();
+      let userId: string;
+      try {
+        ({ userId } = await line.getProfile());
+      } catch (error) {
+        // LINE started but its profile got no answer: the buyer is told LINE is out of reach, not left guessing.
+        if (isLineUnreachable(error)) dispatch(lineUnreachableFound());
+        return;
+      }
       // Read before lineProfileLoaded overwrites the LINE user the stored session was signed in with.
       const sessionUser = selectSessionLineUser(getState());
       dispatch(lineProfileLoaded(userId));

@@ -28,6 +28,7 @@ export const auth: LocaleOf<typeof zhTW> = {
     accountRequired: 'Please enter your account',
     submit: 'Bind LINE account',
     lineIdMissing: 'Line Id does not exist',
+    lineUnreachable: 'Cannot reach LINE. Check your connection and retry',
     noToken: 'Login failed, please check the account!',
     failed: 'Login failed: {{reason}}',
     refused: 'The server refused the sign-in, please log in again',

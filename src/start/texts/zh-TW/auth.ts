@@ -29,6 +29,7 @@ export const auth = {
     accountRequired: '請輸入帳號',
     submit: '綁定 LINE 帳號',
     lineIdMissing: 'Line Id 不存在',
+    lineUnreachable: '無法連線到 LINE，請確認網路後重試',
     noToken: '登入失敗，請檢查帳號！',
     failed: '登入失敗:{{reason}}',
     refused: '帳號驗證失敗，請重新登入',
