@@ -39,6 +39,9 @@ export const shellCode = {
   deliveryDialog: () =>
     import('../features/checkout/delivery-dialog').then((m) => m.DeliveryDialog),
   alertSnackbar: () => import('../components/app-alert-snackbar').then((m) => m.AppAlertSnackbar),
+  // Also a part of the delivery dialog's code: once a buyer has sent a cart it is on the phone, signal or not.
+  waitingOrderBar: () =>
+    import('../features/checkout/waiting-order-bar').then((m) => m.WaitingOrderBar),
 };
 
 /** What the app does for a signed-in session beside its screens (session-wiring.ts): with the first sign-in. */

@@ -5,10 +5,10 @@
  * page, for whatever happened before too: a sign-in during start-up is merged now, and the active shop checked now.
  */
 import { startCartSync } from '../features/cart';
-import { startPendingSendChecks } from '../features/checkout';
+import { startPendingSendChecks, startWaitingOrderSends } from '../features/checkout';
 import type { StartedApp } from '../start/start-app';
 
-/** Starts both; returns the stop (a test's app, or React's development double effects). */
+/** Starts them (and the send of an order kept for the signal); returns the stop (a test's app, or React's development double effects). */
 export function wireSession(app: StartedApp): () => void {
   const stopCartSync = startCartSync(
     app.startListening,
@@ -16,8 +16,10 @@ export function wireSession(app: StartedApp): () => void {
     app.signedInSinceStart(),
   );
   const stopChecks = startPendingSendChecks(app.store, app.startListening, app.navigation);
+  const stopWaiting = startWaitingOrderSends(app.store, app.startListening);
   return () => {
     stopCartSync();
     stopChecks();
+    stopWaiting();
   };
 }

@@ -8,7 +8,13 @@ import { formatQuantity } from '../domain/quantity';
 import { initialAuthState, type AuthState } from '../store/session/auth-slice';
 import type { CartEntry, CartState } from '../store/cart/cart-slice';
 import type { DictState } from '../store/dict/dict-slice';
-import type { DeliveryDraft, OrderState, PendingSend, SentLine } from '../store/order/order-slice';
+import type {
+  DeliveryDraft,
+  OrderState,
+  PendingSend,
+  SentLine,
+  WaitingOrder,
+} from '../store/order/order-slice';
 import { isRecord } from '../domain/is-record';
 
 type Loose = Record<string, unknown>;
@@ -150,14 +156,58 @@ function readPendingSends(raw: Loose): Record<string, PendingSend> {
   return sends;
 }
 
+/**
+ * An order kept for the signal is read back only whole: its shop, its account, a delivery date and at least one line
+ * with a product (it is sent as it is, so a damaged one is dropped rather than sent half).
+ */
+function readWaitingOrder(raw: unknown): WaitingOrder | null {
+  if (!isRecord(raw) || !isRecord(raw.draft)) return null;
+  const choices = readDraft(raw.choices);
+  const { draft } = raw;
+  const customerid = text(raw.customerid);
+  const lines = Array.isArray(draft.orderdetails) ? (draft.orderdetails as CartLine[]) : [];
+  const whole =
+    customerid !== '' &&
+    text(raw.id) !== '' &&
+    text(raw.owner) !== '' &&
+    text(draft.expecteddate) !== '' &&
+    text(draft.customerid) === customerid &&
+    lines.length > 0 &&
+    lines.every((line) => isRecord(line) && text(line.productid) !== '');
+  if (!whole || choices === null) return null;
+  const status = raw.status === 'dateExpired' || raw.status === 'refused' ? raw.status : 'waiting';
+  return {
+    id: text(raw.id),
+    customerid,
+    owner: text(raw.owner),
+    draft: draft as unknown as WaitingOrder['draft'],
+    choices,
+    keptAt: text(raw.keptAt),
+    status,
+    message: text(raw.message),
+    keptOverSignOut: raw.keptOverSignOut === true,
+  };
+}
+
+function readWaiting(raw: unknown): Record<string, WaitingOrder> {
+  const waiting: Record<string, WaitingOrder> = {};
+  if (!isRecord(raw)) return waiting;
+  for (const value of Object.values(raw)) {
+    const kept = readWaitingOrder(value);
+    if (kept !== null) waiting[kept.customerid] = kept;
+  }
+  return waiting;
+}
+
 export function readOrder(raw: unknown): OrderState {
   if (!isRecord(raw))
-    return { newOrder: [], showDeliveryOption: false, drafts: {}, pendingSends: {} };
+    return { newOrder: [], showDeliveryOption: false, drafts: {}, pendingSends: {}, waiting: {} };
   return {
     newOrder: listOf<Order>(raw.newOrder, (o) => isRecord(o) && typeof o.orderno === 'string'),
     showDeliveryOption: false,
     drafts: readDrafts(raw.drafts),
     pendingSends: readPendingSends(raw),
+    waiting: readWaiting(raw.waiting),
   };
 }
 

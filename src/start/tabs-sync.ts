@@ -49,8 +49,8 @@ const cartPart: SharedPart = {
   checked: otherTabsChecked,
 };
 
-const orderText = ({ drafts, pendingSends, newOrder }: OrderState): string =>
-  JSON.stringify({ drafts, pendingSends, newOrder });
+const orderText = ({ drafts, pendingSends, newOrder, waiting }: OrderState): string =>
+  JSON.stringify({ drafts, pendingSends, newOrder, waiting });
 
 const orderPart: SharedPart = {
   key: `${STORAGE_PREFIX}Order`,
@@ -58,8 +58,8 @@ const orderPart: SharedPart = {
   storedText: (fields) => orderText(readOrder(fields)),
   ownText: (state) => orderText(readOrder(state.order)),
   taken: (fields) => {
-    const { drafts, pendingSends, newOrder } = readOrder(fields);
-    return orderTaken({ drafts, pendingSends, newOrder });
+    const { drafts, pendingSends, newOrder, waiting } = readOrder(fields);
+    return orderTaken({ drafts, pendingSends, newOrder, waiting });
   },
   checked: orderTabsChecked,
 };

@@ -3,7 +3,9 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { selectIsLoggedIn } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
-import { selectShowDeliveryOption } from '../../store/order/order-slice';
+import { selectShowDeliveryOption, selectWaitingOrder } from '../../store/order/order-slice';
+import { selectWaitingRun, selectWaitingSent } from '../../store/order/order-send-slice';
+import { selectCustomerId } from '../../store/session/auth-slice';
 import { AppFooter } from './app-footer';
 import { GuestHeader } from './guest-header';
 import { HeaderBar } from './header-bar';
@@ -18,10 +20,26 @@ export const SignedInHeader = preloadable(shellCode.signedInHeader);
 // The delivery dialog's code is fetched only when a buyer sends a cart.
 const DeliveryDialog = lazy(() => shellCode.deliveryDialog().then((m) => ({ default: m })));
 
+// The bar of an order waiting for the signal: its code comes with the delivery dialog's. Were it not on the phone
+// (an order kept in an earlier open, and no signal now) the bar stays away rather than taking the screen down.
+const WaitingOrderBar = lazy(() =>
+  shellCode.waitingOrderBar().then(
+    (m) => ({ default: m }),
+    () => ({ default: () => null }),
+  ),
+);
+
 /** The shell: the signed-in or the guest header, the routed screen, the footer. */
 export function AppShell() {
   const signedIn = useAppSelector(selectIsLoggedIn);
   const deliveryOption = useAppSelector(selectShowDeliveryOption);
+  // Something to say about the shop's order kept for the signal (waiting, or just sent).
+  const waitingBar = useAppSelector(
+    (state) =>
+      selectWaitingOrder(state) !== null ||
+      selectWaitingSent(state, selectCustomerId(state)) !== null ||
+      selectWaitingRun(state, selectCustomerId(state)),
+  );
   const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
@@ -32,6 +50,11 @@ export function AppShell() {
       ) : (
         <GuestHeader />
       )}
+      {signedIn && waitingBar ? (
+        <Suspense fallback={null}>
+          <WaitingOrderBar />
+        </Suspense>
+      ) : null}
       <Box
         component="main"
         // At least a screen tall: the footer starts below the fold, so a list or an image that arrives late never

@@ -33,6 +33,7 @@ import { buildOrderDraft } from './order-draft';
 import { PaymentChoice } from './payment-choice';
 import { ResendConfirm } from './resend-confirm';
 import { useDeliveryDraft } from './use-delivery-draft';
+import { KeepWhenOnlineButton } from './waiting-order-bar';
 import { useSubmitOrder } from './use-submit-order';
 import { deliveryProblem, type DialogProblem } from './validate-dialog';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
@@ -168,6 +169,7 @@ export function DeliveryDialog() {
           pending={pending?.status ?? null}
           unstored={unstored}
           onResend={() => setAskingResend(true)}
+          keepWhenOnline={<KeepWhenOnlineButton order={orderFromChoices} choices={draft} />}
         />
         <DialogActions sx={{ px: 2, py: 1.5, gap: 1 }}>
           <Button onClick={close} sx={{ minHeight: 44, minWidth: 88 }}>

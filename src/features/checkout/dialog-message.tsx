@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { failureMessage } from '../../components/error-with-retry';
@@ -33,6 +34,8 @@ interface DialogMessageProps {
   unstored: boolean;
   /** Asks the buyer to confirm sending again although the earlier send may have landed. */
   onResend: () => void;
+  /** 「網路恢復後自動送出」, offered when 確認 found no connection and the choices make a whole order. */
+  keepWhenOnline?: ReactNode;
 }
 
 /**
@@ -46,6 +49,7 @@ export function DialogMessage({
   pending,
   unstored,
   onResend,
+  keepWhenOnline,
 }: DialogMessageProps) {
   const { t } = useTranslation('checkout');
   const { t: tc } = useTranslation('common');
@@ -77,8 +81,15 @@ export function DialogMessage({
         <strong>{t('unknown.checking')}</strong> {t('unknown.checkingHint')}
       </Alert>
     );
-  } else if (problem === 'methodsOffline' || isConnectionFailure(notice)) {
+  } else if (problem === 'methodsOffline') {
     content = <Alert severity="error">{t('offline.reason')}</Alert>;
+  } else if (isConnectionFailure(notice)) {
+    content = (
+      <Alert severity="error">
+        {t('offline.reason')}
+        {keepWhenOnline === undefined ? null : <Box>{keepWhenOnline}</Box>}
+      </Alert>
+    );
   } else if (problem !== null) {
     content = <Alert severity="error">{t(PROBLEM_KEYS[problem])}</Alert>;
   } else if (notice?.kind === 'failed') {

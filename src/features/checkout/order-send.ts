@@ -18,6 +18,7 @@ import type { Order, OrderDraft } from '../../api/types';
 import { env } from '../../config/env';
 import { readFailure } from '../../domain/failure';
 import { isLandedOrder } from '../../domain/landed-order';
+import { dateStillAllowed } from '../../domain/waiting-order-deadline';
 import { orderedLines } from '../../domain/ordered-lines';
 import { TAB_LOCK_BUSY, withTabLock } from '../../start/tab-lock';
 import {
@@ -26,6 +27,8 @@ import {
   orderSendStarted,
   orderSendUnknown,
   orderTabsChecked,
+  waitingOrderDateExpired,
+  waitingOrderRefused,
   type PendingSend,
   type SentLine,
 } from '../../store/order/order-slice';
@@ -34,6 +37,7 @@ import {
   orderSendBegan,
   orderSendEnded,
   orderSendUnstored,
+  waitingOrderSent,
   type SendFailure,
   type SubmitNotice,
 } from '../../store/order/order-send-slice';
@@ -47,6 +51,11 @@ export interface SubmitRequest {
   draft?: OrderDraft;
   /** The buyer confirmed sending again although an earlier send of this cart may have landed. */
   resend?: boolean;
+  /**
+   * Sends the shop's order kept for the signal (its id), and only while it is still kept as this one: another tab
+   * may have sent it, or the buyer cancelled it, since this send was asked for. Its draft is the kept order's.
+   */
+  waitingId?: string;
 }
 
 export type SubmitResult = { kind: 'created'; order: Order; sent: SentLine[] } | SubmitNotice;
@@ -190,6 +199,7 @@ async function sendFresh(
   earlier: PendingSend | null,
   api: ThunkApi,
   session: AbortSignal,
+  stillWanted: () => boolean = () => true,
 ): Promise<SubmitResult | null> {
   const { dispatch, extra } = api;
   const customerid = String(draft.customerid);
@@ -207,6 +217,8 @@ async function sendFresh(
   if (earlier !== null && isLandedOrder(last, earlier, env.businessTimezone)) {
     return created(last, earlier.lines);
   }
+  // The last moment to leave it unsent: a kept order cancelled meanwhile (here or in another tab) is not sent.
+  if (!stillWanted()) return null;
   const pending = {
     customerid,
     lastOrderno: last?.orderno ?? null,
@@ -241,6 +253,46 @@ async function sendFresh(
 }
 
 /**
+ * The shop's order kept for the signal, read afresh inside the shop's tab lock (another tab's newest copy taken
+ * first): sent only while it is still this one, still waiting, with no send of the shop pending, and its delivery
+ * date still allowed as of now. A date no longer allowed is never sent by itself: the buyer is asked for a new one.
+ * A refusal keeps it, marked, with the server's words; a connection that fails before any answer leaves it waiting.
+ */
+async function sendWaiting(
+  customerid: string,
+  waitingId: string,
+  earlier: PendingSend | null,
+  api: ThunkApi,
+  session: AbortSignal,
+): Promise<SubmitResult | null> {
+  const { dispatch, getState, extra } = api;
+  const kept = getState().order.waiting[customerid];
+  if (kept?.id !== waitingId || kept.status !== 'waiting' || earlier !== null) return null;
+  if (!dateStillAllowed(kept.draft.expecteddate, new Date(), env.businessTimezone)) {
+    dispatch(waitingOrderDateExpired({ customerid, id: waitingId }));
+    extra.persistNow();
+    return null;
+  }
+  // Read afresh (another tab's 取消 included) once the last order has answered, just before order/add leaves.
+  const stillKept = (): boolean => {
+    dispatch(orderTabsChecked());
+    return getState().order.waiting[customerid]?.id === waitingId;
+  };
+  const result = await sendFresh(kept.draft, null, api, session, stillKept);
+  // Still kept: nothing left the phone (the last order could not be asked), so it waits for the next try.
+  if (result?.kind === 'failed' && !stillKept()) {
+    dispatch(
+      waitingOrderRefused({
+        order: kept,
+        message: result.error.kind === 'business' ? result.error.message : '',
+      }),
+    );
+    extra.persistNow();
+  }
+  return result;
+}
+
+/**
  * Runs `task` while no other tab of this phone runs one for the same shop (start/tab-lock.ts): from noting the last
  * order to the end of a watch. Undefined, and `task` not run, when another tab is sending or checking that shop's
  * order.
@@ -255,13 +307,14 @@ async function aloneForShop<T>(customerid: string, task: () => Promise<T>): Prom
  * is watched for if its watch never ended, else looked for once; only a resend or a shop with nothing pending sends.
  */
 async function sendOrder(
-  { customerid, draft, resend = false }: SubmitRequest,
+  { customerid, draft, resend = false, waitingId }: SubmitRequest,
   api: ThunkApi,
 ): Promise<SubmitResult | null> {
   // The send belongs to the session it starts in: once that ends, it asks and shows nothing more.
   const session = api.extra.session();
   const result = await aloneForShop(customerid, async () => {
     const earlier = pendingOf(customerid, api);
+    if (waitingId !== undefined) return sendWaiting(customerid, waitingId, earlier, api, session);
     if (draft === undefined || (earlier !== null && !resend)) {
       if (earlier === null) return null;
       return earlier.status === 'notFound'
@@ -280,7 +333,13 @@ export const submitOrder = createAppAsyncThunk(
     const { customerid } = request;
     const checksFirst =
       request.resend !== true && api.getState().order.pendingSends[customerid] !== undefined;
-    api.dispatch(orderSendBegan({ customerid, phase: checksFirst ? 'checking' : 'sending' }));
+    api.dispatch(
+      orderSendBegan({
+        customerid,
+        phase: checksFirst ? 'checking' : 'sending',
+        waiting: request.waitingId !== undefined,
+      }),
+    );
     let result: SubmitResult | null;
     try {
       result = await sendOrder(request, api);
@@ -294,6 +353,9 @@ export const submitOrder = createAppAsyncThunk(
       api.dispatch(orderCreated({ customerid, order: result.order, sent: result.sent }));
       // A reload right after must find neither the cart just ordered nor a send to check again.
       api.extra.persistNow();
+      if (request.waitingId !== undefined) {
+        api.dispatch(waitingOrderSent({ customerid, order: result.order }));
+      }
     }
     api.dispatch(
       orderSendEnded({
@@ -304,8 +366,10 @@ export const submitOrder = createAppAsyncThunk(
     return result;
   },
   {
-    condition: ({ customerid, draft }, { getState }) =>
+    condition: ({ customerid, draft, waitingId }, { getState }) =>
       getState().orderSend.running[customerid] === undefined &&
-      (draft !== undefined || getState().order.pendingSends[customerid] !== undefined),
+      (waitingId !== undefined
+        ? getState().order.waiting[customerid]?.id === waitingId
+        : draft !== undefined || getState().order.pendingSends[customerid] !== undefined),
   },
 );

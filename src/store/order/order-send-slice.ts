@@ -5,7 +5,13 @@
  */
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { without } from '../without';
-import { deliveryOptionClosed, orderCreated, orderSendSettled } from './order-slice';
+import type { Order } from '../../api/types';
+import {
+  deliveryOptionClosed,
+  orderCreated,
+  orderSendSettled,
+  waitingOrderKept,
+} from './order-slice';
 
 export type SubmitPhase = 'idle' | 'sending' | 'checking';
 
@@ -32,9 +38,22 @@ export interface OrderSendState {
   notices: Record<string, SubmitNotice>;
   /** Shops whose pending send the phone refused to store: kept in this page only (see orderSendUnstored). */
   unstored: Record<string, true>;
+  /**
+   * The order an order kept for the signal became, per shop, for the bar's 「訂單已送出」 (this tab, until the buyer
+   * closes it); `notified` once LINE was told of it.
+   */
+  waitingSent: Record<string, { order: Order; notified: boolean }>;
+  /** Shops whose run sends their order kept for the signal: the bar says it is being sent. */
+  waitingRuns: Record<string, true>;
 }
 
-const initialState: OrderSendState = { running: {}, notices: {}, unstored: {} };
+const initialState: OrderSendState = {
+  running: {},
+  notices: {},
+  unstored: {},
+  waitingSent: {},
+  waitingRuns: {},
+};
 
 /**
  * Storage refused to keep the pending send (full, or private mode): the send goes on, kept in this page's memory
@@ -49,9 +68,16 @@ const orderSendSlice = createSlice({
     /** A run of the shop's send began: it sends, or (an earlier send's outcome still unknown) it checks first. */
     orderSendBegan(
       state,
-      { payload }: PayloadAction<{ customerid: string; phase: Exclude<SubmitPhase, 'idle'> }>,
+      {
+        payload,
+      }: PayloadAction<{
+        customerid: string;
+        phase: Exclude<SubmitPhase, 'idle'>;
+        waiting?: boolean;
+      }>,
     ) {
       state.running[payload.customerid] = payload.phase;
+      if (payload.waiting === true) state.waitingRuns[payload.customerid] = true;
       state.notices = without(state.notices, payload.customerid);
     },
     /** The answer was lost: the last order is being asked whether the send landed. */
@@ -65,8 +91,20 @@ const orderSendSlice = createSlice({
     ) {
       const { customerid, notice } = payload;
       state.running = without(state.running, customerid);
+      state.waitingRuns = without(state.waitingRuns, customerid);
       if (notice === null) state.notices = without(state.notices, customerid);
       else state.notices[customerid] = notice;
+    },
+    /** An order kept for the signal was sent (or found landed): the bar says so. */
+    waitingOrderSent(state, { payload }: PayloadAction<{ customerid: string; order: Order }>) {
+      state.waitingSent[payload.customerid] = { order: payload.order, notified: false };
+    },
+    waitingSentNotified(state, { payload }: PayloadAction<{ customerid: string }>) {
+      const sent = state.waitingSent[payload.customerid];
+      if (sent) sent.notified = true;
+    },
+    waitingSentDismissed(state, { payload }: PayloadAction<{ customerid: string }>) {
+      state.waitingSent = without(state.waitingSent, payload.customerid);
     },
     orderNoticeDismissed(state, action: PayloadAction<{ customerid: string }>) {
       state.notices = without(state.notices, action.payload.customerid);
@@ -81,6 +119,11 @@ const orderSendSlice = createSlice({
       .addCase(deliveryOptionClosed, (state, { payload }) => {
         if (payload.customerid !== null) state.notices = without(state.notices, payload.customerid);
       })
+      // Kept for the signal: the dialog closed, and its 「目前沒有網路連線」 went with it.
+      .addCase(waitingOrderKept, (state, { payload }) => {
+        state.notices = without(state.notices, payload.customerid);
+        state.waitingSent = without(state.waitingSent, payload.customerid);
+      })
       // The send ended one way or the other: nothing is left that a reload could lose.
       .addCase(orderSendSettled, (state, { payload }) => {
         state.unstored = without(state.unstored, payload.customerid);
@@ -91,8 +134,15 @@ const orderSendSlice = createSlice({
   },
 });
 
-export const { orderSendBegan, orderCheckStarted, orderSendEnded, orderNoticeDismissed } =
-  orderSendSlice.actions;
+export const {
+  orderSendBegan,
+  orderCheckStarted,
+  orderSendEnded,
+  orderNoticeDismissed,
+  waitingOrderSent,
+  waitingSentNotified,
+  waitingSentDismissed,
+} = orderSendSlice.actions;
 export const orderSendReducer = orderSendSlice.reducer;
 
 type WithOrderSend = { orderSend: OrderSendState };
@@ -111,3 +161,11 @@ export const selectSendNotice = (
 /** The shop's pending send lives in this page only: the phone refused to store it (full, or private mode). */
 export const selectSendUnstored = (state: WithOrderSend, customerid: string | null): boolean =>
   customerid !== null && state.orderSend.unstored[customerid] === true;
+
+/** The order the shop's kept order became, for the bar, or null. */
+export const selectWaitingSent = (state: WithOrderSend, customerid: string | null) =>
+  customerid === null ? null : (state.orderSend.waitingSent[customerid] ?? null);
+
+/** The shop's run is sending its order kept for the signal. */
+export const selectWaitingRun = (state: WithOrderSend, customerid: string | null): boolean =>
+  customerid !== null && state.orderSend.waitingRuns[customerid] === true;

@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { without } from '../without';
-import type { Order } from '../../api/types';
+import type { Order, OrderDraft } from '../../api/types';
 import { signedOut } from '../session/auth-slice';
 
 /**
@@ -54,6 +54,36 @@ export interface PendingSend {
   status: PendingSendStatus;
 }
 
+/**
+ * Where an order kept for the signal stands: waiting to be sent by itself (`waiting`), its delivery date passed the
+ * cutoff before the connection came back (`dateExpired`: never sent by itself, the buyer chooses a new date), or the
+ * server refused it when it was sent (`refused`, with the server's message; the cart stays).
+ */
+export type WaitingOrderStatus = 'waiting' | 'dateExpired' | 'refused';
+
+/**
+ * An order the buyer confirmed with no connection and chose to have sent once the connection returns. Written to
+ * storage before anything else happens, like a pending send; it belongs to its shop and to the account that kept it.
+ */
+export interface WaitingOrder {
+  /** This keeping of the order: a send takes it only while it is still this one (not cancelled, not replaced). */
+  id: string;
+  customerid: string;
+  /** The account it belongs to (accountOwner): another account signed in on this phone never sees or sends it. */
+  owner: string;
+  /** The order as it will be sent (order/add's payload). */
+  draft: OrderDraft;
+  /** The dialog's choices it was made from, to open the dialog again with them (a new date, say). */
+  choices: DeliveryDraft;
+  /** When it was kept (ISO). */
+  keptAt: string;
+  status: WaitingOrderStatus;
+  /** `refused`: the server's message. */
+  message: string;
+  /** The session it was kept in has ended since: the next sign-in of its account says it is still waiting. */
+  keptOverSignOut: boolean;
+}
+
 export interface OrderState {
   /** The orders just created, shown on /createorder (the original app's newOrder). */
   newOrder: Order[];
@@ -63,6 +93,8 @@ export interface OrderState {
   drafts: Record<string, DeliveryDraft>;
   /** Sends with an unknown outcome, per shop: only that shop's dialog checks them, reports them or waits for them. */
   pendingSends: Record<string, PendingSend>;
+  /** Orders kept for the signal, per shop (at most one per shop: the shop's cart as it was confirmed). */
+  waiting: Record<string, WaitingOrder>;
 }
 
 /**
@@ -79,6 +111,7 @@ export const initialOrderState: OrderState = {
   showDeliveryOption: false,
   drafts: {},
   pendingSends: {},
+  waiting: {},
 };
 
 const orderSlice = createSlice({
@@ -98,7 +131,53 @@ const orderSlice = createSlice({
       state.drafts[action.payload.customerid] = action.payload.draft;
     },
     orderSendStarted(state, action: PayloadAction<Omit<PendingSend, 'status'>>) {
-      state.pendingSends[action.payload.customerid] = { ...action.payload, status: 'sending' };
+      const shop = action.payload.customerid;
+      state.pendingSends[shop] = { ...action.payload, status: 'sending' };
+      // The shop's cart is being sent now (the waiting order itself, or a 確認 of the same cart): in the same write
+      // the pending send takes over from the waiting order, so a reload or another tab can never send it again.
+      state.waiting = without(state.waiting, shop);
+    },
+    /** 網路恢復後自動送出: the order is kept for its shop until the connection returns. */
+    waitingOrderKept(
+      state,
+      action: PayloadAction<Omit<WaitingOrder, 'status' | 'message' | 'keptOverSignOut'>>,
+    ) {
+      state.waiting[action.payload.customerid] = {
+        ...action.payload,
+        status: 'waiting',
+        message: '',
+        keptOverSignOut: false,
+      };
+      state.showDeliveryOption = false;
+    },
+    /** 取消, or the buyer chose a new date instead: the kept order is dropped (only the one the buyer saw). */
+    waitingOrderDropped(state, action: PayloadAction<{ customerid: string; id: string }>) {
+      const { customerid, id } = action.payload;
+      if (state.waiting[customerid]?.id === id) state.waiting = without(state.waiting, customerid);
+    },
+    /** The cart changed and the buyer chose to update the waiting order with it. */
+    waitingOrderUpdated(
+      state,
+      action: PayloadAction<{ customerid: string; id: string; draft: OrderDraft }>,
+    ) {
+      const { customerid, id, draft } = action.payload;
+      const kept = state.waiting[customerid];
+      if (kept?.id === id) kept.draft = draft;
+    },
+    /** Its delivery date passed the cutoff while it waited: never sent by itself. */
+    waitingOrderDateExpired(state, action: PayloadAction<{ customerid: string; id: string }>) {
+      const kept = state.waiting[action.payload.customerid];
+      if (kept?.id === action.payload.id) kept.status = 'dateExpired';
+    },
+    /** Sent, and refused by the server: kept (not to be sent by itself again) with the server's words. */
+    waitingOrderRefused(state, action: PayloadAction<{ order: WaitingOrder; message: string }>) {
+      const { order, message } = action.payload;
+      state.waiting[order.customerid] = { ...order, status: 'refused', message };
+    },
+    /** The buyer read that it is still waiting after signing in again. */
+    waitingOrderNoticeRead(state, action: PayloadAction<{ customerid: string }>) {
+      const kept = state.waiting[action.payload.customerid];
+      if (kept) kept.keptOverSignOut = false;
     },
     /** The send's answer was lost, or its outcome still is: `status` says which. */
     orderSendUnknown(
@@ -115,7 +194,7 @@ const orderSlice = createSlice({
     /** Another tab's copy, read from storage (start/tabs-sync.ts): it already holds this tab's last change. */
     orderTaken(
       state,
-      action: PayloadAction<Pick<OrderState, 'drafts' | 'pendingSends' | 'newOrder'>>,
+      action: PayloadAction<Pick<OrderState, 'drafts' | 'pendingSends' | 'newOrder' | 'waiting'>>,
     ) {
       Object.assign(state, action.payload);
     },
@@ -129,6 +208,8 @@ const orderSlice = createSlice({
         state.newOrder = [];
         state.showDeliveryOption = false;
         state.drafts = {};
+        // An order waiting for the signal stays, for its own account only, and says so at the next sign-in.
+        for (const kept of Object.values(state.waiting)) kept.keptOverSignOut = true;
       })
       // The order the send created (or the one a check found landed): shown as the new order, and the shop's draft
       // and pending send end with it.
@@ -138,6 +219,7 @@ const orderSlice = createSlice({
         state.showDeliveryOption = false;
         state.drafts = without(state.drafts, shop);
         state.pendingSends = without(state.pendingSends, shop);
+        state.waiting = without(state.waiting, shop);
       });
   },
 });
@@ -153,6 +235,12 @@ export const {
   orderSendStarted,
   orderSendUnknown,
   orderSendSettled,
+  waitingOrderKept,
+  waitingOrderDropped,
+  waitingOrderUpdated,
+  waitingOrderDateExpired,
+  waitingOrderRefused,
+  waitingOrderNoticeRead,
 } = orderSlice.actions;
 export const orderReducer = orderSlice.reducer;
 
@@ -163,3 +251,24 @@ export const selectDeliveryDraft = (state: WithOrder, customerid: string | null)
   customerid === null ? null : (state.order.drafts[customerid] ?? null);
 export const selectPendingSend = (state: WithOrder, customerid: string | null) =>
   customerid === null ? null : (state.order.pendingSends[customerid] ?? null);
+
+/**
+ * The account an order kept on the phone belongs to: the sign-in account the shop's record names, else the shop
+ * itself (a record without one). Two accounts never share it.
+ */
+export const accountOwner = (
+  customer: { sysaccount?: string | null; id: unknown } | null,
+): string =>
+  customer === null ? '' : (customer.sysaccount ?? '').trim() || `customer:${String(customer.id)}`;
+
+/** The active shop's order kept for the signal, when it belongs to the account signed in; else null. */
+export const selectWaitingOrder = (
+  state: WithOrder & {
+    auth: { loggedIn: boolean; customer: { sysaccount?: string | null; id: unknown } | null };
+  },
+): WaitingOrder | null => {
+  const { loggedIn, customer } = state.auth;
+  if (!loggedIn || customer === null) return null;
+  const kept = state.order.waiting[String(customer.id)];
+  return kept !== undefined && kept.owner === accountOwner(customer) ? kept : null;
+};

@@ -143,6 +143,7 @@ test('offline, the logistics list and 確認 say the connection is down; nothing
   await user.click(within(dialog).getByRole('radio', { name: 'Error fetching data' }));
   await user.click(confirmButton(dialog));
 
+  // No whole order without a logistics choice: nothing to keep for later.
   expect(inlineMessage(dialog)).toHaveTextContent(/^目前沒有網路連線$/);
   expect(within(dialog).queryByText('物流方式載入失敗，請重試')).toBeNull();
   expect(refused).toContain('GET /api/sysDictData/DataList/Delivery_method');
@@ -164,7 +165,11 @@ test('the phone says it is offline: 確認 says 目前沒有網路連線 and ask
   const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   try {
     await user.click(confirmButton(dialog));
-    await waitFor(() => expect(inlineMessage(dialog)).toHaveTextContent(/^目前沒有網路連線$/));
+    // The reason, and the offer to keep the order until the connection returns.
+    await waitFor(() =>
+      expect(inlineMessage(dialog)).toHaveTextContent(/^目前沒有網路連線網路恢復後自動送出$/),
+    );
+    expect(within(dialog).getByRole('button', { name: '網路恢復後自動送出' })).toBeEnabled();
   } finally {
     online.mockRestore();
     server.events.removeAllListeners('request:start');
@@ -191,7 +196,9 @@ test('offline after the logistics loaded, 確認 says the connection is down bef
   );
   await user.click(confirmButton(dialog));
 
-  await waitFor(() => expect(inlineMessage(dialog)).toHaveTextContent(/^目前沒有網路連線$/));
+  await waitFor(() =>
+    expect(inlineMessage(dialog)).toHaveTextContent(/^目前沒有網路連線網路恢復後自動送出$/),
+  );
   expect(refused.filter((call) => call.includes('/api/order/'))).toEqual([
     'GET /api/order/lastorder',
   ]);

@@ -84,6 +84,7 @@ test('a value without them, or a damaged one, starts clean', () => {
     showDeliveryOption: false,
     drafts: {},
     pendingSends: {},
+    waiting: {},
   });
   expect(readOrder('x')).toEqual(readOrder({}));
   const damaged = readOrder({

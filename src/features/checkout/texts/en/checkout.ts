@@ -47,6 +47,35 @@ export const checkout: LocaleOf<typeof zhTW> = {
   },
   offline: {
     reason: 'No internet connection right now',
+    keep: 'Send automatically when back online',
+  },
+  waiting: {
+    region: 'Order waiting to be sent',
+    bar: '{{count}} order waiting for the network; it is sent automatically once back online',
+    view: 'View',
+    cancel: 'Cancel',
+    sending: 'Back online: sending the waiting order…',
+    timeLeft:
+      'Only {{minutes}} minutes left before the {{cutoff}} cutoff: get online soon, or it will not be sent automatically.',
+    keptOverSignOut:
+      'The order kept before you signed out is still waiting for the network and will be sent automatically.',
+    dateExpired:
+      'The waiting order’s delivery date {{date}} has passed the cutoff; it will not be sent automatically. Please choose a new delivery date.',
+    chooseDate: 'Choose a new date',
+    cartChanged:
+      'The cart has changed: update the waiting order with the current cart, or cancel it?',
+    update: 'Update order',
+    cancelOrder: 'Cancel order',
+    sent: 'Order sent (order number {{orderno}})',
+    viewSent: 'View order',
+    refused: 'The waiting order was not sent: {{message}}',
+    close: 'Close',
+    details: {
+      title: 'Order waiting for the network',
+      date: 'Desired delivery date',
+      address: 'Delivery address',
+      items: 'Items',
+    },
   },
   unknown: {
     checking: 'Checking whether the order was sent…',

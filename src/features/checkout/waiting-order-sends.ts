@@ -1,0 +1,44 @@
+/**
+ * Sends the active shop's order kept for the signal once the connection is back, while the app is open: when the
+ * browser says it is online again (`online`), every 30 s (a phone in a basement may never fire `online`), as the app
+ * comes on screen, on a sign-in and on a shop switch. Nothing is sent while the cart differs from the kept order
+ * (the bar asks the buyer first), for another account's order, or while the phone says it is offline; each try is
+ * `submitOrder` with the kept id, so one shop sends once across tabs, and never after 取消.
+ */
+import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { selectCartLines } from '../../store/cart/cart-slice';
+import { customerSelected, signedIn } from '../../store/session/auth-slice';
+import { selectWaitingOrder } from '../../store/order/order-slice';
+import type { AppStore } from '../../start/make-store';
+import { phoneSaysOffline } from './connection';
+import { submitOrder } from './order-send';
+import { cartDiffers } from './waiting-order';
+
+/** How often the app tries again while an order waits. */
+export const WAITING_ORDER_RETRY_MS = 30_000;
+
+/** Tries the kept order now and whenever the connection may be back. Returns the stop. */
+export function startWaitingOrderSends(
+  store: AppStore,
+  startListening: ListenerMiddlewareInstance['startListening'],
+): () => void {
+  const trySend = (): void => {
+    const state = store.getState();
+    const kept = selectWaitingOrder(state);
+    if (kept?.status !== 'waiting' || phoneSaysOffline()) return;
+    if (cartDiffers(kept, selectCartLines(state, kept.customerid))) return;
+    void store.dispatch(submitOrder({ customerid: kept.customerid, waitingId: kept.id }));
+  };
+  const timer = setInterval(trySend, WAITING_ORDER_RETRY_MS);
+  window.addEventListener('online', trySend);
+  const stops = [
+    startListening({ actionCreator: signedIn, effect: trySend }),
+    startListening({ actionCreator: customerSelected, effect: trySend }),
+  ];
+  trySend();
+  return () => {
+    clearInterval(timer);
+    window.removeEventListener('online', trySend);
+    for (const stop of stops) stop();
+  };
+}
