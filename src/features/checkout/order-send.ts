@@ -357,10 +357,13 @@ export const submitOrder = createAppAsyncThunk(
         api.dispatch(waitingOrderSent({ customerid, order: result.order }));
       }
     }
+    // A kept order's send speaks through the bar: the dialog keeps no notice of it (another tab sending it is
+    // exactly what should happen).
+    const quiet = request.waitingId !== undefined && result?.kind === 'busyElsewhere';
     api.dispatch(
       orderSendEnded({
         customerid,
-        notice: result === null || result.kind === 'created' ? null : result,
+        notice: result === null || result.kind === 'created' || quiet ? null : result,
       }),
     );
     return result;

@@ -4,6 +4,7 @@
  * and it is sent once the connection returns, exactly once. The whole app, a fresh store, the demo backend behind MSW.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import { sameId } from '../../../src/domain/id';
@@ -12,9 +13,10 @@ import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { lineAdded, selectCartLines, type CartEntry } from '../../../src/store/cart/cart-slice';
 import type { WaitingOrder } from '../../../src/store/order/order-slice';
+import type { OrderDraft } from '../../../src/api/types';
 import { captureRequests } from '../../support/capture-requests';
 import { holdAnswer } from '../../support/hold-answer';
-import { memoryStorages } from '../../support/memory-storage';
+import { memoryStorages, persistedValue } from '../../support/memory-storage';
 import { locationOf, renderApp } from '../../support/render-app';
 import {
   SHOP,
@@ -79,7 +81,7 @@ async function confirmOffline(storages = memoryStorages()) {
   return { ...view, dialog, net, storages };
 }
 
-const expectedDraft = (cart: readonly CartEntry[]) => ({
+const expectedDraft = (cart: readonly CartEntry[]): OrderDraft => ({
   customerid: SHOP,
   deliveryaddress: '台北市信義區松壽路12號B1',
   expecteddate: earliest(),
@@ -109,6 +111,7 @@ test('offline 確認 → 網路恢復後自動送出: kept in storage before any
   });
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(await screen.findByText(BAR)).toBeInTheDocument();
+  expect(within(theBar()).getByRole('alert')).toHaveClass('MuiAlert-colorInfo');
   expect(within(theBar()).getByRole('button', { name: '查看' })).toBeInTheDocument();
   expect(within(theBar()).getByRole('button', { name: '取消' })).toBeInTheDocument();
   expect(selectCartLines(store.getState(), SHOP).map((l) => l.productid)).toEqual([
@@ -275,4 +278,95 @@ test('the cart changes while it waits: the bar asks; 更新訂單 sends the cart
     tontoro.productid,
     2,
   ]);
+});
+
+/** Storage holding an order kept on an earlier open for shop 101 of the demo account. */
+function keptEarlier(expecteddate: string, extra: Partial<WaitingOrder> = {}) {
+  const kept: WaitingOrder = {
+    id: 'kept-1',
+    customerid: SHOP,
+    owner: 'demo',
+    draft: { ...expectedDraft([porkBelly, tontoro]), expecteddate },
+    choices: {
+      addressId: '1011',
+      expecteddate,
+      deliverytype: '1',
+      deliverytime: '04',
+      deliverytimeremark: '請放後門',
+      ispayment: '2',
+    },
+    keptAt: '2026-11-28T01:50:00.000Z',
+    status: 'waiting',
+    message: '',
+    keptOverSignOut: false,
+    ...extra,
+  };
+  return memoryStorages({
+    'sorting-app:Order': persistedValue({
+      newOrder: [],
+      drafts: {},
+      pendingSends: {},
+      waiting: { [SHOP]: kept },
+    }),
+    'sorting-app:ShoppingCart': persistedValue({
+      linesByCustomer: { [SHOP]: [porkBelly, tontoro] },
+    }),
+  });
+}
+
+/** The phone stays offline: nothing is sent by itself, so the bar can be read. */
+function staysOffline() {
+  const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  onTestFinished(() => {
+    online.mockRestore();
+  });
+}
+
+test('kept before a sign-out: the same account signing in again is told it still waits', async () => {
+  staysOffline();
+  const storages = keptEarlier(earliest(), { keptOverSignOut: true });
+  await renderApp('/pagetwo', { signedInAs: 'demo', storages });
+  const bar = await screen.findByRole('status', { name: '等待送出的訂單' });
+  expect(bar).toHaveTextContent(`${BAR}登出前保留的訂單仍在等待網路，恢復後會自動送出。查看取消`);
+});
+
+test('another account on the phone: no bar, and its order stays in storage for its own account', async () => {
+  staysOffline();
+  const storages = keptEarlier(earliest());
+  await renderApp('/pagetwo', { signedInAs: 'chain', storages });
+  await screen.findByRole('button', { name: 'Kr' });
+  expect(screen.queryByRole('status', { name: '等待送出的訂單' })).toBeNull();
+  expect(storedWaiting(storages)[SHOP]?.owner).toBe('demo');
+});
+
+test('its date passed the cutoff while it waited: the bar asks for a new date; 選擇新日期 opens the dialog with the choices and no date', async () => {
+  staysOffline();
+  const past = dayjs(earliest()).subtract(3, 'day').format('YYYY-MM-DD');
+  const storages = keptEarlier(past);
+  const { user } = await renderApp('/pagetwo', { signedInAs: 'demo', storages });
+  const bar = await screen.findByRole('status', { name: '等待送出的訂單' });
+  expect(bar).toHaveTextContent(
+    `等待中的訂單配送日期 ${past} 已過截止時間，不會自動送出，請選擇新的配送日期。選擇新日期取消`,
+  );
+  await user.click(within(bar).getByRole('button', { name: '選擇新日期' }));
+  const dialog = await screen.findByRole('dialog', { name: '選擇收貨地址' });
+  expect(within(dialog).getByLabelText('希望配送日期')).toHaveValue('');
+  expect(within(dialog).getByRole('radio', { name: '台北市信義區松壽路12號B1' })).toBeChecked();
+  expect(within(dialog).getByRole('radio', { name: '不指定' })).toBeChecked();
+  expect(storedWaiting(storages)).toEqual({});
+});
+
+test('30 minutes before the cutoff the bar turns to a warning with the minutes left', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-28T05:38:20+08:00'));
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  staysOffline();
+  await renderApp('/pagetwo', { signedInAs: 'demo', storages: keptEarlier('2026-11-29') });
+  const bar = await screen.findByRole('status', { name: '等待送出的訂單' });
+  expect(bar).toHaveTextContent(
+    `${BAR}距離 06:00 截止只剩 21 分鐘，請盡快連上網路，逾時將不會自動送出。查看取消`,
+  );
+  expect(within(bar).getByRole('alert')).toHaveClass('MuiAlert-colorWarning');
 });

@@ -1,0 +1,169 @@
+/**
+ * An order kept for the signal is sent once (docs/reliability.md, "An order kept for the signal"): by one of two
+ * tabs, never again after a reload during its send, never when its date has passed the cutoff, never by another
+ * shop or another account. The app's own start-up on shared storage, against the demo backend.
+ */
+import { waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import type { OrderDraft } from '../../../src/api/types';
+import { earliestDeliveryDate } from '../../../src/domain/delivery-date';
+import { lineBody } from '../../../src/features/cart/cart-line';
+import { keepOrderForLater } from '../../../src/features/checkout/waiting-order';
+import { startWaitingOrderSends } from '../../../src/features/checkout/waiting-order-sends';
+import { lineAdded } from '../../../src/store/cart/cart-slice';
+import { customerSelected, signedOut } from '../../../src/store/session/auth-slice';
+import { selectWaitingOrder, type DeliveryDraft } from '../../../src/store/order/order-slice';
+import { selectWaitingSent } from '../../../src/store/order/order-send-slice';
+import { captureRequests } from '../../support/capture-requests';
+import { porkBelly } from '../../support/cart-fixtures';
+import { holdAnswer } from '../../support/hold-answer';
+import { openTab, sharedLocalStorage } from '../../support/tabs';
+
+type Tab = Awaited<ReturnType<typeof openTab>>;
+
+const choices: DeliveryDraft = {
+  addressId: '1011',
+  expecteddate: '',
+  deliverytype: '1',
+  deliverytime: '04',
+  deliverytimeremark: '',
+  ispayment: '2',
+};
+
+const draftFor = (
+  customerid: string,
+  expecteddate = earliestDeliveryDate(new Date(), 'Asia/Taipei'),
+): OrderDraft => ({
+  customerid,
+  deliveryaddress: '台北市信義區松壽路12號B1',
+  expecteddate,
+  deliverytype: '1',
+  deliverytime: '04',
+  deliverytimeremark: '',
+  ispayment: '2',
+  orderstatus: '00',
+  orderdetails: [lineBody({ ...porkBelly, customerid })],
+});
+
+/** The shop's cart holds the line, and the order is kept for it (the dialog's 網路恢復後自動送出). */
+function keep(tab: Tab, customerid: string, expecteddate?: string) {
+  tab.store.dispatch(lineAdded({ ...porkBelly, customerid }));
+  tab.store.dispatch(keepOrderForLater(draftFor(customerid, expecteddate), choices));
+}
+
+/** The tab's sends of kept orders, as the session wiring starts them; stopped when the test ends. */
+function wire(tab: Tab) {
+  const stop = startWaitingOrderSends(tab.store, tab.startListening);
+  onTestFinished(stop);
+}
+
+const online = () => window.dispatchEvent(new Event('online'));
+
+test('two tabs, both told the connection is back: one order/add, and neither tab keeps the order', async () => {
+  const storage = sharedLocalStorage();
+  const tabA = await openTab(storage.tab(), 'demo');
+  const tabB = await openTab(storage.tab());
+  keep(tabA, '101');
+  await waitFor(() => expect(selectWaitingOrder(tabB.store.getState())?.customerid).toBe('101'));
+  const capture = captureRequests();
+
+  wire(tabA);
+  wire(tabB);
+  online();
+  await waitFor(() =>
+    expect(
+      selectWaitingSent(tabA.store.getState(), '101') ??
+        selectWaitingSent(tabB.store.getState(), '101'),
+    ).not.toBeNull(),
+  );
+  online();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await capture.to('/api/order/add')).toHaveLength(1);
+  await waitFor(() => expect(tabB.store.getState().order.waiting).toEqual({}));
+  expect(tabA.store.getState().order.waiting).toEqual({});
+});
+
+test('a reload while its order/add is on its way finds the pending send, not the kept order: it is sent once', async () => {
+  const storage = sharedLocalStorage();
+  const tabA = await openTab(storage.tab(), 'demo');
+  keep(tabA, '101');
+  const capture = captureRequests();
+  const release = holdAnswer('post', '/api/order/add');
+  wire(tabA);
+  await waitFor(async () => expect(await capture.to('/api/order/add')).toHaveLength(1));
+
+  // The page reloads now: the new start reads storage as it is while order/add is on its way.
+  const reloaded = await openTab(storage.tab());
+  expect(reloaded.store.getState().order.waiting).toEqual({});
+  expect(reloaded.store.getState().order.pendingSends['101']?.status).toBe('lost');
+  wire(reloaded);
+  online();
+  release();
+  await waitFor(() => expect(selectWaitingSent(tabA.store.getState(), '101')).not.toBeNull());
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await capture.to('/api/order/add')).toHaveLength(1);
+});
+
+test('a delivery date past the cutoff is never sent by itself: marked, and nothing is asked of the server', async () => {
+  const storage = sharedLocalStorage();
+  const tab = await openTab(storage.tab(), 'demo');
+  // Kept on an earlier night: its date is before today's earliest.
+  const past = dayjs(earliestDeliveryDate(new Date(), 'Asia/Taipei'))
+    .subtract(3, 'day')
+    .format('YYYY-MM-DD');
+  keep(tab, '101', past);
+  const capture = captureRequests();
+  wire(tab);
+  online();
+  await waitFor(() =>
+    expect(tab.store.getState().order.waiting['101']?.status).toBe('dateExpired'),
+  );
+  online();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect((await capture.calls()).filter((c) => c.call.includes('/api/order/'))).toEqual([]);
+});
+
+test("another shop's kept order is not sent while this shop is active; it is sent once its own shop is", async () => {
+  const storage = sharedLocalStorage();
+  const tab = await openTab(storage.tab(), 'chain');
+  expect(tab.store.getState().auth.customer?.id).toBe(301);
+  keep(tab, '302');
+  const capture = captureRequests();
+  wire(tab);
+  online();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await capture.to('/api/order/add')).toHaveLength(0);
+  expect(selectWaitingOrder(tab.store.getState())).toBeNull();
+
+  tab.store.dispatch(customerSelected(302));
+  await waitFor(() => expect(selectWaitingSent(tab.store.getState(), '302')).not.toBeNull());
+  const adds = await capture.to('/api/order/add');
+  expect(adds.map((a) => (a.body as OrderDraft).customerid)).toEqual(['302']);
+});
+
+test('another account signed in on the phone never sees or sends it; the same account signing back in finds it, marked as kept over the sign-out', async () => {
+  const storage = sharedLocalStorage();
+  const tab = await openTab(storage.tab(), 'demo');
+  keep(tab, '101');
+  tab.store.dispatch(signedOut());
+  expect(tab.store.getState().order.waiting['101']).toMatchObject({
+    owner: 'demo',
+    keptOverSignOut: true,
+  });
+
+  const other = await openTab(storage.tab(), 'chain');
+  const capture = captureRequests();
+  wire(other);
+  online();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(selectWaitingOrder(other.store.getState())).toBeNull();
+  expect(await capture.to('/api/order/add')).toHaveLength(0);
+  expect(other.store.getState().order.waiting['101']?.owner).toBe('demo');
+
+  const again = await openTab(storage.tab(), 'demo');
+  expect(selectWaitingOrder(again.store.getState())).toMatchObject({
+    customerid: '101',
+    keptOverSignOut: true,
+    status: 'waiting',
+  });
+});
