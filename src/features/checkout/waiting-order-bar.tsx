@@ -65,7 +65,7 @@ function Bar({
   actions: ReactNode;
 }) {
   return (
-    <Alert severity={severity} variant="filled" sx={{ borderRadius: 0 }}>
+    <Alert severity={severity} sx={{ borderRadius: 0 }}>
       {children}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>{actions}</Box>
     </Alert>
@@ -275,12 +275,7 @@ export function WaitingOrderBar() {
       </Bar>
     );
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      aria-label={t('waiting.region')}
-      sx={{ position: 'sticky', top: 0, zIndex: 2 }}
-    >
+    <Box role="status" aria-live="polite" aria-label={t('waiting.region')}>
       {bar}
     </Box>
   );
