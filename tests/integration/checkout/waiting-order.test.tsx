@@ -370,3 +370,22 @@ test('30 minutes before the cutoff the bar turns to a warning with the minutes l
   );
   expect(within(bar).getByRole('alert')).toHaveClass('MuiAlert-colorWarning');
 });
+
+test('the app opened again with the connection back: the kept order is sent once, and the bar says 已送出', async () => {
+  const storages = keptEarlier(earliest());
+  const capture = captureRequests();
+  const before = ordersOf(SHOP);
+  await renderApp('/pagetwo', { signedInAs: 'demo', storages });
+  const bar = await screen.findByRole('status', { name: '等待送出的訂單' });
+  await waitFor(
+    () => expect(bar).toHaveTextContent(/^訂單已送出（訂單編號 SO\d{8}-\d{4}）查看訂單關閉$/),
+    {
+      timeout: 5000,
+    },
+  );
+  expect((await capture.to('/api/order/add')).map((a) => a.body)).toEqual([
+    { ...expectedDraft([porkBelly, tontoro]), expecteddate: earliest() },
+  ]);
+  expect(ordersOf(SHOP)).toBe(before + 1);
+  expect(storedWaiting(storages)).toEqual({});
+});
