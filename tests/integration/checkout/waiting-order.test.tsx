@@ -14,6 +14,7 @@ import { server } from '../../../src/mocks/node';
 import { lineAdded, selectCartLines, type CartEntry } from '../../../src/store/cart/cart-slice';
 import type { WaitingOrder } from '../../../src/store/order/order-slice';
 import type { OrderDraft } from '../../../src/api/types';
+import type { LineClient } from '../../../src/line/line-client';
 import { captureRequests } from '../../support/capture-requests';
 import { holdAnswer } from '../../support/hold-answer';
 import { memoryStorages, persistedValue } from '../../support/memory-storage';
@@ -375,7 +376,8 @@ test('the app opened again with the connection back: the kept order is sent once
   const storages = keptEarlier(earliest());
   const capture = captureRequests();
   const before = ordersOf(SHOP);
-  await renderApp('/pagetwo', { signedInAs: 'demo', storages });
+  const sendMessages = vi.fn<LineClient['sendMessages']>(() => Promise.resolve());
+  await renderApp('/pagetwo', { signedInAs: 'demo', storages, line: { sendMessages } });
   const bar = await screen.findByRole('status', { name: '等待送出的訂單' });
   await waitFor(
     () => expect(bar).toHaveTextContent(/^訂單已送出（訂單編號 SO\d{8}-\d{4}）查看訂單關閉$/),
@@ -388,4 +390,12 @@ test('the app opened again with the connection back: the kept order is sent once
   ]);
   expect(ordersOf(SHOP)).toBe(before + 1);
   expect(storedWaiting(storages)).toEqual({});
+  // LINE is told once (inside LINE, from a chat: the fake LINE allows it), and the push-log says so.
+  await waitFor(() => expect(sendMessages).toHaveBeenCalledTimes(1));
+  const orderno = getDb().orders.at(-1)?.orderno ?? '';
+  await waitFor(async () =>
+    expect((await capture.to('/api/log/push-log')).map((r) => r.body)).toEqual([
+      { logLevel: 2, message: `sendMessages sent: order ${orderno}` },
+    ]),
+  );
 });
