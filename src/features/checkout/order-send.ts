@@ -254,9 +254,9 @@ async function sendFresh(
 
 /**
  * The shop's order kept for the signal, read afresh inside the shop's tab lock (another tab's newest copy taken
- * first): sent only while it is still this one, still waiting, with no send of the shop pending, and its delivery
- * date still allowed as of now. A date no longer allowed is never sent by itself: the buyer is asked for a new one.
- * A refusal keeps it, marked, with the server's words; a connection that fails before any answer leaves it waiting.
+ * first): sent only while it is still this one, still waiting, and its delivery date still allowed as of now. A
+ * date no longer allowed is never sent by itself: the buyer is asked for a new one. A refusal keeps it, marked, with
+ * the server's words; a connection that fails before any answer leaves it waiting.
  */
 async function sendWaiting(
   customerid: string,
@@ -267,7 +267,7 @@ async function sendWaiting(
 ): Promise<SubmitResult | null> {
   const { dispatch, getState, extra } = api;
   const kept = getState().order.waiting[customerid];
-  if (kept?.id !== waitingId || kept.status !== 'waiting' || earlier !== null) return null;
+  if (kept?.id !== waitingId || kept.status !== 'waiting') return null;
   if (!dateStillAllowed(kept.draft.expecteddate, new Date(), env.businessTimezone)) {
     dispatch(waitingOrderDateExpired({ customerid, id: waitingId }));
     extra.persistNow();
@@ -278,7 +278,9 @@ async function sendWaiting(
     dispatch(orderTabsChecked());
     return getState().order.waiting[customerid]?.id === waitingId;
   };
-  const result = await sendFresh(kept.draft, null, api, session, stillKept);
+  // An earlier send of the shop still unknown (kept after the buyer confirmed a resend): it is looked for first, as a
+  // confirmed resend does, and only if it did not land is the kept order sent.
+  const result = await sendFresh(kept.draft, earlier, api, session, stillKept);
   // Still kept: nothing left the phone (the last order could not be asked), so it waits for the next try.
   if (result?.kind === 'failed' && !stillKept()) {
     dispatch(

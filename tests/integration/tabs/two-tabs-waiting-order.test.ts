@@ -12,7 +12,13 @@ import { keepOrderForLater } from '../../../src/features/checkout/waiting-order'
 import { startWaitingOrderSends } from '../../../src/features/checkout/waiting-order-sends';
 import { lineAdded } from '../../../src/store/cart/cart-slice';
 import { customerSelected, signedOut } from '../../../src/store/session/auth-slice';
-import { selectWaitingOrder, type DeliveryDraft } from '../../../src/store/order/order-slice';
+import {
+  orderSendStarted,
+  orderSendUnknown,
+  selectWaitingOrder,
+  type DeliveryDraft,
+} from '../../../src/store/order/order-slice';
+import { getDb } from '../../../src/mocks/db';
 import { selectWaitingSent } from '../../../src/store/order/order-send-slice';
 import { captureRequests } from '../../support/capture-requests';
 import { porkBelly } from '../../support/cart-fixtures';
@@ -166,4 +172,29 @@ test('another account signed in on the phone never sees or sends it; the same ac
     keptOverSignOut: true,
     status: 'waiting',
   });
+});
+
+test('kept after a confirmed resend, with an earlier send still unknown: that send is looked for first, then the kept order is sent once', async () => {
+  const storage = sharedLocalStorage();
+  const tab = await openTab(storage.tab(), 'demo');
+  const last = getDb()
+    .orders.filter((o) => String(o.customerid) === '101')
+    .at(-1);
+  tab.store.dispatch(
+    orderSendStarted({
+      customerid: '101',
+      lastOrderno: last?.orderno ?? null,
+      expecteddate: earliestDeliveryDate(new Date(), 'Asia/Taipei'),
+      lines: [{ productid: '1', quantity: 2.5 }],
+    }),
+  );
+  tab.store.dispatch(orderSendUnknown({ customerid: '101', status: 'notFound' }));
+  keep(tab, '101');
+  const capture = captureRequests();
+  wire(tab);
+  await waitFor(() => expect(selectWaitingSent(tab.store.getState(), '101')).not.toBeNull());
+  expect(
+    (await capture.calls()).filter((c) => c.call.includes('/api/order/')).map((c) => c.call),
+  ).toEqual(['GET /api/order/lastorder?customerid=101', 'POST /api/order/add']);
+  expect(tab.store.getState().order.pendingSends).toEqual({});
 });
