@@ -40,6 +40,15 @@ http {
 CONF
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 
+# Another server on the port would answer the check below in nginx's place (nginx keeps retrying its bind for a
+# few seconds before it gives up): refuse at once instead.
+if node -e '
+  const socket = require("net").connect(Number(process.argv[1]), "127.0.0.1");
+  socket.on("connect", () => process.exit(0)).on("error", () => process.exit(1));' "$port"; then
+  echo "serve-nginx: port $port is already in use; set SMOKE_PORT to a free port." >&2
+  exit 1
+fi
+
 nginx_pid=
 stop() {
   if [ -n "$nginx_pid" ]; then kill "$nginx_pid" 2>/dev/null || true; wait "$nginx_pid" 2>/dev/null || true; fi
