@@ -25,7 +25,11 @@ export const rules = [
   {
     name: 'the order send: the order check and the send, top to bottom',
     mutate: ['src/features/checkout/order-check.ts', 'src/features/checkout/order-send.ts'],
-    tests: ['tests/unit/checkout/order-check.test.ts', 'tests/unit/checkout/order-send.test.ts'],
+    tests: [
+      'tests/unit/checkout/order-check.test.ts',
+      'tests/unit/checkout/order-send.test.ts',
+      'tests/unit/checkout/waiting-order-send.test.ts',
+    ],
   },
 ];
 
