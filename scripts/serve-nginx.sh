@@ -10,6 +10,15 @@ set -euo pipefail
 dist=$(cd "$1" && pwd)
 port=$2
 repo=$(cd "$(dirname "$0")/.." && pwd)
+# Another server on the port would answer the check below in nginx's place (nginx keeps retrying its bind for a
+# few seconds before it gives up): refuse at once instead.
+if node -e '
+  const socket = require("net").connect(Number(process.argv[1]), "127.0.0.1");
+  socket.on("connect", () => process.exit(0)).on("error", () => process.exit(1));' "$port"; then
+  echo "serve-nginx: port $port is already in use; set SMOKE_PORT to a free port." >&2
+  exit 1
+fi
+
 prefix=$(mktemp -d /tmp/xianxiang-nginx.XXXXXX)
 chmod 755 "$prefix"
 mkdir -p "$prefix/snippets" "$prefix/logs" "$prefix/www"
@@ -39,15 +48,6 @@ http {
 }
 CONF
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
-
-# Another server on the port would answer the check below in nginx's place (nginx keeps retrying its bind for a
-# few seconds before it gives up): refuse at once instead.
-if node -e '
-  const socket = require("net").connect(Number(process.argv[1]), "127.0.0.1");
-  socket.on("connect", () => process.exit(0)).on("error", () => process.exit(1));' "$port"; then
-  echo "serve-nginx: port $port is already in use; set SMOKE_PORT to a free port." >&2
-  exit 1
-fi
 
 nginx_pid=
 stop() {
