@@ -10,6 +10,8 @@ import { paths, SIGN_IN_FORMS, type AppPath } from '../config/paths';
 export const screenCode: Record<AppPath, () => Promise<ComponentType>> = {
   [paths.home]: () => import('../features/catalogue/home-page').then((m) => m.HomePage),
   [paths.guide]: () => import('../features/guide/guide-page').then((m) => m.GuidePage),
+  [paths.everyShop]: () =>
+    import('../features/every-shop/every-shop-page').then((m) => m.EveryShopPage),
   [paths.order]: () => import('../features/orders/order-page').then((m) => m.OrderPage),
   [paths.orderDetail]: () =>
     import('../features/order-detail/order-detail-page').then((m) => m.OrderDetailPage),

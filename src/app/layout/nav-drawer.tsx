@@ -14,20 +14,21 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { useLogout } from '../../features/auth';
-import { selectCustomer } from '../../store/session/auth-slice';
+import { selectCustomer, selectCustomers } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
-import { navItems } from './nav-items';
+import { navItemsFor } from './nav-items';
 
 interface NavDrawerProps {
   open: boolean;
   onClose: () => void;
 }
 
-/** The side menu: the six entries of nav-items.ts, the shop the buyer acts for, and 登出. */
+/** The side menu: the entries of nav-items.ts, the shop the buyer acts for, and 登出. */
 export function NavDrawer({ open, onClose }: NavDrawerProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const customer = useAppSelector(selectCustomer);
+  const shopCount = useAppSelector(selectCustomers).length;
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
 
@@ -54,7 +55,7 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
         </Box>
         <Divider />
         <List>
-          {navItems.map(({ path, label, Icon }) => (
+          {navItemsFor(shopCount).map(({ path, label, Icon }) => (
             <ListItem key={path} disablePadding>
               <ListItemButton
                 component={NavLink}

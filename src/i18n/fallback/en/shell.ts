@@ -5,6 +5,7 @@ export const shell: LocaleOf<typeof zhTW> = {
   menu: {
     home: 'Products',
     guide: 'Order guide',
+    everyShop: 'Every shop',
     orders: 'My orders',
     orderDetail: 'Order line status',
     account: 'Account',

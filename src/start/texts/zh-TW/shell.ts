@@ -6,6 +6,7 @@ export const shell = {
   menu: {
     home: '商品總覽',
     guide: '常用清單',
+    everyShop: '各店訂購',
     orders: '我的訂單',
     orderDetail: '訂單明細狀態',
     account: '帳號管理',
