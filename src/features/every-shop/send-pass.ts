@@ -13,6 +13,7 @@ import { selectCartLines } from '../../store/cart/cart-slice';
 import type { DeliveryDraft } from '../../store/order/order-slice';
 import type { SendFailure } from '../../store/order/order-send-slice';
 import { selectCustomers } from '../../store/session/auth-slice';
+import type { AppDispatch, RootState } from '../../start/make-store';
 import type { AppThunk } from '../../store/thunk';
 import { buildOrderDraft, submitOrder } from '../checkout';
 
@@ -41,72 +42,118 @@ export type PassResult =
   /** The shop left the account while the screen was open. */
   | { kind: 'dropped' };
 
-/** One shop's send, as checkout sends it. */
-const sendShop =
-  (send: ShopSend): AppThunk<Promise<PassResult>> =>
-  async (dispatch, getState) => {
-    const { customerid, deliveryaddress, choice } = send;
-    if (!selectCustomers(getState()).some((c) => sameId(c.id, customerid))) {
-      return { kind: 'dropped' };
-    }
-    const earliest = earliestDeliveryDate(new Date(), env.businessTimezone);
-    const problem = validateDeliveryChoice(
-      {
-        address: deliveryaddress,
-        expecteddate: choice.expecteddate,
-        deliverytime: choice.deliverytime,
-      },
-      earliest,
-    );
-    if (problem !== null) return { kind: 'problem', problem };
-    // The shop's cart as it is now: a line changed on the review's way here is sent as the buyer left it.
-    const lines = selectCartLines(getState(), customerid);
-    if (orderedLines(lines).length === 0) return { kind: 'problem', problem: 'empty' };
-    const draft = buildOrderDraft(customerid, deliveryaddress, choice, lines);
-    if (draft === null) return { kind: 'problem', problem: 'time' };
-    const action = await dispatch(
-      submitOrder({ customerid, draft, ...(send.resend === true ? { resend: true } : {}) }),
-    );
-    // Refused by the send's own condition: this shop's send already runs in this tab.
-    if (!submitOrder.fulfilled.match(action)) return { kind: 'busy' };
-    const result = action.payload;
-    if (result === null) return { kind: 'unknown' };
-    switch (result.kind) {
-      case 'created':
-        return { kind: 'sent', orderno: result.order.orderno };
-      case 'failed':
-        return { kind: 'failed', error: result.error };
-      case 'busyElsewhere':
-        return { kind: 'busy' };
-      default:
-        return { kind: 'unknown' };
-    }
-  };
+/** The shop's send is watching its last order after a lost answer (checkout's `orderCheckStarted`). */
+const watching = (getState: () => RootState, customerid: string): boolean =>
+  getState().orderSend.running[customerid] === 'checking';
+
+/** Resolves once `customerid`'s send turns to watching its last order, or `done` settles; polled, as thunks cannot subscribe. */
+async function untilWatchingOrDone(
+  getState: () => RootState,
+  customerid: string,
+  done: Promise<unknown>,
+): Promise<void> {
+  const send = { settled: false };
+  void done.finally(() => {
+    send.settled = true;
+  });
+  while (!send.settled && !watching(getState, customerid)) {
+    await new Promise((resolve) => setTimeout(resolve, WATCH_POLL_MS));
+  }
+}
+
+/** How often the pass looks whether a shop's send has turned to watching (the watch itself takes seconds). */
+const WATCH_POLL_MS = 50;
 
 /**
- * The pass: each shop in the given order, the next one once the previous one's send has ended (its order created,
- * refused, or its lost answer watched for), whatever that one's outcome. `report` hears each shop's result as it
- * comes, so the result list fills in shop by shop.
+ * One shop's send, as checkout sends it. `next` resolves when the pass may go on to the next shop: when this send has
+ * ended, or as soon as its answer is lost and it is watching its own last order (up to half a minute: the other shops
+ * do not wait for it). `result` resolves with how it ended.
+ */
+function sendShop(
+  send: ShopSend,
+  dispatch: AppDispatch,
+  getState: () => RootState,
+): { next: Promise<void>; result: Promise<PassResult> } {
+  const { customerid, deliveryaddress, choice } = send;
+  const now = (result: PassResult) => ({
+    next: Promise.resolve(),
+    result: Promise.resolve(result),
+  });
+  if (!selectCustomers(getState()).some((c) => sameId(c.id, customerid))) {
+    return now({ kind: 'dropped' });
+  }
+  const earliest = earliestDeliveryDate(new Date(), env.businessTimezone);
+  const problem = validateDeliveryChoice(
+    {
+      address: deliveryaddress,
+      expecteddate: choice.expecteddate,
+      deliverytime: choice.deliverytime,
+    },
+    earliest,
+  );
+  if (problem !== null) return now({ kind: 'problem', problem });
+  // The shop's cart as it is now: a line changed on the review's way here is sent as the buyer left it.
+  const lines = selectCartLines(getState(), customerid);
+  if (orderedLines(lines).length === 0) return now({ kind: 'problem', problem: 'empty' });
+  const draft = buildOrderDraft(customerid, deliveryaddress, choice, lines);
+  if (draft === null) return now({ kind: 'problem', problem: 'time' });
+  const result = dispatch(
+    submitOrder({ customerid, draft, ...(send.resend === true ? { resend: true } : {}) }),
+  ).then(passResultOf);
+  return { next: untilWatchingOrDone(getState, customerid, result), result };
+}
+
+function passResultOf(action: Awaited<ReturnType<ReturnType<typeof submitOrder>>>): PassResult {
+  // Refused by the send's own condition: this shop's send already runs in this tab.
+  if (!submitOrder.fulfilled.match(action)) return { kind: 'busy' };
+  const result = action.payload;
+  if (result === null) return { kind: 'unknown' };
+  switch (result.kind) {
+    case 'created':
+      return { kind: 'sent', orderno: result.order.orderno };
+    case 'failed':
+      return { kind: 'failed', error: result.error };
+    case 'busyElsewhere':
+      return { kind: 'busy' };
+    default:
+      return { kind: 'unknown' };
+  }
+}
+
+const unexpected = (error: unknown): PassResult => ({
+  kind: 'failed',
+  error: { kind: 'unexpected', message: error instanceof Error ? error.message : '' },
+});
+
+/**
+ * The pass: each shop in the given order, the next one once the previous one's send has ended (its order created or
+ * refused) or, its answer lost, is watching its own last order; whatever that one's outcome. `report` hears each
+ * shop's result as it comes, so the result list fills in shop by shop; the pass resolves once every shop's send
+ * has ended (a watch included), with every result, for the one LINE notice.
  */
 export const sendEveryShop =
   (
     sends: readonly ShopSend[],
     report: (customerid: string, result: PassResult) => void,
   ): AppThunk<Promise<Record<string, PassResult>>> =>
-  async (dispatch) => {
+  async (dispatch, getState) => {
     const results: Record<string, PassResult> = {};
+    const ends: Promise<void>[] = [];
     for (const send of sends) {
-      let result: PassResult;
+      let started;
       try {
-        result = await dispatch(sendShop(send));
+        started = sendShop(send, dispatch, getState);
       } catch (error) {
-        result = {
-          kind: 'failed',
-          error: { kind: 'unexpected', message: error instanceof Error ? error.message : '' },
-        };
+        started = { next: Promise.resolve(), result: Promise.resolve(unexpected(error)) };
       }
-      results[send.customerid] = result;
-      report(send.customerid, result);
+      ends.push(
+        started.result.catch(unexpected).then((result) => {
+          results[send.customerid] = result;
+          report(send.customerid, result);
+        }),
+      );
+      await started.next;
     }
+    await Promise.all(ends);
     return results;
   };

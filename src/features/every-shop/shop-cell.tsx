@@ -78,7 +78,7 @@ export const ShopCellView = memo(function ShopCellView({ row, cell, shop }: Shop
           messages={messages}
           // Without the shop's own list there is no price to add a line at: only a line it already has changes.
           disabled={product === undefined && line === undefined}
-          offMultiple={t('offMultiple', { multiple: formatQuantity(multiple) })}
+          offMultiple={t('offMultiple', { multiple: String(multiple) })}
           stacked
         />
       )}
