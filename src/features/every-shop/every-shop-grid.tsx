@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../domain/money';
 import { specText } from '../../domain/sales-unit';
@@ -11,6 +12,21 @@ import type { EveryShopRow } from './every-shop-rows';
 import { ShopCellView } from './shop-cell';
 import { ShopTotals, shopFigures } from './shop-totals';
 import type { PricesState, Shop } from './use-every-shop-data';
+
+/**
+ * The shops' names stay in sight under the app's sticky header while the buyer scrolls the rows: the header's
+ * height is the toolbar's (56 px on a phone, 48 in landscape, 64 from 600 px), so the strip sticks right under it.
+ */
+function underHeader(theme: Theme) {
+  const toolbar = theme.mixins.toolbar as Record<string, unknown>;
+  const top: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(toolbar)) {
+    if (key === 'minHeight') top.top = value;
+    else if (typeof value === 'object' && value !== null && 'minHeight' in value)
+      top[key] = { top: value.minHeight };
+  }
+  return { position: 'sticky', zIndex: 1, ...top } as const;
+}
 
 /** On a 390 px phone three columns of a stacked stepper fit side by side; with more, one shop at a time. */
 export const SIDE_BY_SIDE = 3;
@@ -87,6 +103,27 @@ export function EveryShopGrid({
             prices={prices[shop.customerid] ?? 'loading'}
             onRetry={() => onRetry(shop.customerid)}
           />
+        ))}
+      </Box>
+      <Box
+        aria-hidden
+        sx={(theme) => ({
+          ...underHeader(theme),
+          ...columns,
+          py: 0.5,
+          bgcolor: 'background.default',
+          borderBottom: 1,
+          borderColor: 'divider',
+        })}
+      >
+        {shown.map((shop) => (
+          <Typography
+            key={shop.customerid}
+            variant="caption"
+            sx={{ fontWeight: 700, textAlign: 'center', lineHeight: 1.3 }}
+          >
+            {shop.short}
+          </Typography>
         ))}
       </Box>
       {rows.length === 0 ? (

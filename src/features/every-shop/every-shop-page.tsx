@@ -100,7 +100,7 @@ export function EveryShopPage() {
           }
           onPick={setActive}
         />
-        <Box sx={{ position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.paper' }}>
+        <Box sx={{ position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.default' }}>
           <Button
             fullWidth
             variant="contained"

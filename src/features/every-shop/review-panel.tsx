@@ -119,7 +119,7 @@ export function ReviewPanel({ shops, onBack }: ReviewPanelProps) {
           position: 'sticky',
           bottom: 0,
           py: 1.5,
-          bgcolor: 'background.paper',
+          bgcolor: 'background.default',
           display: 'grid',
           gap: 1,
         }}
@@ -132,7 +132,11 @@ export function ReviewPanel({ shops, onBack }: ReviewPanelProps) {
           onClick={() => void run(toSend.map((s) => sendOf(s)))}
           sx={{ minHeight: 48, fontWeight: 700 }}
         >
-          {running ? t('sending') : t('send', { count: toSend.length })}
+          {running
+            ? t('sending')
+            : toSend.length === 0
+              ? t('nothingToSend')
+              : t('send', { count: toSend.length })}
         </Button>
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
           <Button variant="outlined" onClick={onBack} disabled={running} sx={{ minHeight: 44 }}>

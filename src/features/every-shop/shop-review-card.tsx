@@ -116,9 +116,12 @@ export function ShopReviewCard(props: ShopReviewCardProps) {
           sx={{ flex: 1, mr: 0, minHeight: 44 }}
         />
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('lines', { count })}・{t('amount', { amount: formatAmount(amount) })}
-      </Typography>
+      {sent ? null : (
+        // Once the order is created the shop's cart is empty: its figures would say 0; the status names the order.
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('lines', { count })}・{t('amount', { amount: formatAmount(amount) })}
+        </Typography>
+      )}
       {included ? (
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           <TextField

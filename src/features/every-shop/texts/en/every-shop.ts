@@ -41,6 +41,7 @@ export const everyShop = {
   time: 'Delivery time',
   payment: 'Cash on delivery',
   send: 'Send orders for {{count}} shops',
+  nothingToSend: 'No shop left to send',
   sending: 'Sending…',
   status: {
     sending: 'Sending…',

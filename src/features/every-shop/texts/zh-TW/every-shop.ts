@@ -43,6 +43,7 @@ export const everyShop = {
   time: '希望配送時間',
   payment: '貨到付款',
   send: '送出 {{count}} 家店的訂單',
+  nothingToSend: '沒有要送出的門市',
   sending: '送出中…',
   status: {
     sending: '送出中…',
