@@ -38,16 +38,9 @@ export interface QuantityStepperProps {
   disabled?: boolean;
   /** The id of a message about the quantity shown outside the stepper (e.g. the guide's 數量必須大於 0). */
   describedBy?: string;
-  /**
-   * When given, a typed value that is not a whole number of multiples is not snapped: it reverts, and this says
-   * why (各店訂購, where a quantity typed for one shop changes that shop's server cart at once).
-   */
-  offMultiple?: string;
-  /** The field above the two buttons, for a narrow column (各店訂購's three shops side by side on a phone). */
-  stacked?: boolean;
 }
 
-type Problem = 'invalid' | 'tooLarge' | 'offMultiple' | null;
+type Problem = 'invalid' | 'tooLarge' | null;
 
 /**
  * Minus / typed quantity / plus: steps by the multiple, never below 0; a typed value snaps to the nearest multiple
@@ -61,8 +54,6 @@ export function QuantityStepper({
   messages,
   disabled = false,
   describedBy,
-  offMultiple,
-  stacked = false,
 }: QuantityStepperProps) {
   // What the buyer is typing; null while the field shows the committed value.
   const [draft, setDraft] = useState<string | null>(null);
@@ -79,12 +70,8 @@ export function QuantityStepper({
       setProblem('invalid');
       return;
     }
-    const snapped = snapToMultiple(typed, multiple);
-    if (offMultiple !== undefined && typed <= QUANTITY_MAX && snapped !== typed) {
-      setProblem('offMultiple');
-      return;
-    }
     setProblem(typed > QUANTITY_MAX ? 'tooLarge' : null);
+    const snapped = snapToMultiple(typed, multiple);
     if (snapped !== value) onChange(snapped);
   };
 
@@ -104,78 +91,53 @@ export function QuantityStepper({
     ? messages.invalidMultiple
     : problem === null
       ? undefined
-      : problem === 'offMultiple'
-        ? offMultiple
-        : messages[problem];
+      : messages[problem];
   const target = { width: 44, height: 44 };
-
-  const minus = (
-    <IconButton
-      aria-label={messages.decrease}
-      onClick={() => step(-1)}
-      disabled={off || value <= 0}
-      sx={{ ...target, border: 1, borderColor: 'divider' }}
-    >
-      <RemoveIcon />
-    </IconButton>
-  );
-  const plus = (
-    <IconButton
-      aria-label={messages.increase}
-      onClick={() => step(1)}
-      disabled={off}
-      sx={{ ...target, border: 1, borderColor: 'divider' }}
-    >
-      <AddIcon />
-    </IconButton>
-  );
-  const field = (
-    <TextField
-      value={draft ?? formatQuantity(value)}
-      onChange={(event) => {
-        setDraft(event.target.value);
-      }}
-      onBlur={commit}
-      onKeyDown={onKeyDown}
-      disabled={off}
-      error={helper !== undefined}
-      size="small"
-      sx={{
-        width: stacked ? '100%' : 112,
-        '& .MuiInputBase-root': { minHeight: 44 },
-      }}
-      slotProps={{
-        htmlInput: {
-          'aria-label': label,
-          'aria-describedby':
-            [describedBy, helper === undefined ? undefined : helperId]
-              .filter((id) => id !== undefined)
-              .join(' ') || undefined,
-          inputMode: 'decimal',
-          autoComplete: 'off',
-          style: { textAlign: 'center', fontSize: 18 },
-        },
-      }}
-    />
-  );
 
   return (
     <Box>
-      {stacked ? (
-        <>
-          {field}
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 0.5, mt: 0.5 }}>
-            {minus}
-            {plus}
-          </Box>
-        </>
-      ) : (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          {minus}
-          {field}
-          {plus}
-        </Box>
-      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <IconButton
+          aria-label={messages.decrease}
+          onClick={() => step(-1)}
+          disabled={off || value <= 0}
+          sx={{ ...target, border: 1, borderColor: 'divider' }}
+        >
+          <RemoveIcon />
+        </IconButton>
+        <TextField
+          value={draft ?? formatQuantity(value)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+          }}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+          disabled={off}
+          error={helper !== undefined}
+          size="small"
+          sx={{ width: 112, '& .MuiInputBase-root': { minHeight: 44 } }}
+          slotProps={{
+            htmlInput: {
+              'aria-label': label,
+              'aria-describedby':
+                [describedBy, helper === undefined ? undefined : helperId]
+                  .filter((id) => id !== undefined)
+                  .join(' ') || undefined,
+              inputMode: 'decimal',
+              autoComplete: 'off',
+              style: { textAlign: 'center', fontSize: 18 },
+            },
+          }}
+        />
+        <IconButton
+          aria-label={messages.increase}
+          onClick={() => step(1)}
+          disabled={off}
+          sx={{ ...target, border: 1, borderColor: 'divider' }}
+        >
+          <AddIcon />
+        </IconButton>
+      </Box>
       {helper === undefined ? null : (
         // Announced only when it answers what the buyer typed; 訂購倍數必須大於 0 is there from the first render, part
         // of the product as shown (and the field's description), not news to interrupt the screen reader with.
