@@ -400,3 +400,31 @@ test("the one-shop demo account's menu has no 各店訂購, and /eachshop sends 
       .map((link) => link.textContent),
   ).toEqual(['商品總覽', '常用清單', '我的訂單', '訂單明細狀態', '帳號管理', '出貨資料']);
 });
+
+test("with four shops, one shop at a time: a strip names each shop with its cart's amount, and a tap on it shows that shop's column", async () => {
+  const db = getDb();
+  const taichung = db.customers.find((c) => sameId(c.id, '303'));
+  if (taichung === undefined) throw new Error('the seed has no shop 303');
+  db.customers.push({
+    ...taichung,
+    id: 304,
+    name: '海港鍋物 高雄店',
+    fullname: '海港鍋物高雄分公司',
+  });
+  db.accounts.find((a) => a.account === 'chain')?.customerIds.push(304);
+  const { store, user } = await renderApp('/eachshop', { signedInAs: 'chain' });
+  await openEveryShop();
+  fillCarts(store, ['302']);
+  const strip = screen.getByRole('tablist', { name: '選擇門市' });
+  expect(
+    within(strip)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent),
+  ).toEqual(['信義店 $0', '板橋店 $1,913', '台中公益店 $0', '高雄店 $0']);
+  const row = await screen.findByRole('listitem', { name: '松阪豬' });
+  expect(within(row).getByLabelText('信義店 松阪豬 的數量')).toBeInTheDocument();
+  expect(within(row).queryByLabelText('板橋店 松阪豬 的數量')).toBeNull();
+  await user.click(within(strip).getByRole('tab', { name: '板橋店 $1,913' }));
+  expect(within(row).getByLabelText('板橋店 松阪豬 的數量')).toHaveValue('4.00');
+  expect(within(row).queryByLabelText('信義店 松阪豬 的數量')).toBeNull();
+});
