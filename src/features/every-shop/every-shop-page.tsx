@@ -12,6 +12,7 @@ import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { orderedLines } from '../../domain/ordered-lines';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
+import { useCheckoutTexts } from '../checkout';
 import { selectLinesByCustomer } from '../../store/cart/cart-slice';
 import { useAppSelector } from '../../store/hooks';
 import { EveryShopGrid } from './every-shop-grid';
@@ -43,6 +44,8 @@ function useRemovedShops(shops: readonly Shop[]): string[] {
  */
 export function EveryShopPage() {
   useScreenTexts('everyShop', everyShop);
+  // The resend confirmation and the LINE notice are the checkout's, in its words.
+  useCheckoutTexts();
   const { t } = useTranslation('everyShop');
   const shops = useShops();
   const removed = useRemovedShops(shops);

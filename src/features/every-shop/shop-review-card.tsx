@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../components/error-with-retry';
 import { formatAmount } from '../../domain/money';
@@ -13,6 +13,7 @@ import { selectCartLines } from '../../store/cart/cart-slice';
 import { useAppSelector } from '../../store/hooks';
 import { selectSendPhase } from '../../store/order/order-send-slice';
 import type { DeliveryDraft } from '../../store/order/order-slice';
+import { ResendConfirm } from '../checkout';
 import type { PassResult } from './send-pass';
 import { shopFigures } from './shop-totals';
 import type { Shop } from './use-every-shop-data';
@@ -45,6 +46,8 @@ export function ShopReviewCard(props: ShopReviewCardProps) {
   const locked = sent || passRunning || phase !== 'idle';
   const set = (changes: Partial<DeliveryDraft>) => onChoice({ ...choice, ...changes });
   const addresses = shop.customer.addresses ?? [];
+  // 仍要重新送出 asks the checkout's second, explicit yes first: the earlier send may have landed.
+  const [confirming, setConfirming] = useState(false);
 
   let status: ReactNode = null;
   if (phase === 'sending') status = <Alert severity="info">{t('status.sending')}</Alert>;
@@ -77,7 +80,7 @@ export function ShopReviewCard(props: ShopReviewCardProps) {
                 <Button
                   color="inherit"
                   disabled={passRunning}
-                  onClick={() => props.onSendAgain(true)}
+                  onClick={() => setConfirming(true)}
                   sx={{ minHeight: 44 }}
                 >
                   {t('resend')}
@@ -183,6 +186,14 @@ export function ShopReviewCard(props: ShopReviewCardProps) {
       <Box role="status" aria-live="polite" sx={{ mt: status === null ? 0 : 1.5 }}>
         {status}
       </Box>
+      <ResendConfirm
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          props.onSendAgain(true);
+        }}
+      />
     </Box>
   );
 }

@@ -15,6 +15,7 @@ import type { Shop } from './use-every-shop-data';
 export function usePassNotice() {
   const line = useLine();
   const { t } = useTranslation('everyShop');
+  const { t: tc } = useTranslation('checkout');
   return useCallback(
     async (shops: readonly Shop[], results: Readonly<Record<string, PassResult>>) => {
       const named = shops.filter((s) => results[s.customerid] !== undefined);
@@ -24,14 +25,14 @@ export function usePassNotice() {
         return result?.kind === 'unknown' ? t('notice.checking') : t('notice.failed');
       };
       const message = flexCard({
-        // The notice's own words (`廠商 {vendorName} 已下單…`), with the account's company as the vendor.
-        altText: t('notice.altText', { vendorName: vendorNameOf(named[0]?.customer ?? null) }),
+        // The order notice's own words (`廠商 {vendorName} 已下單…`), the first shop named as the vendor.
+        altText: tc('notice.altText', { vendorName: vendorNameOf(named[0]?.customer ?? null) }),
         heading: t('notice.heading'),
         rows: named.map((s) => row(s.name, resultText(results[s.customerid]))),
-        button: { label: t('notice.viewOrder'), uri: orderPageUrl() },
+        button: { label: tc('notice.viewOrder'), uri: orderPageUrl() },
       });
       await sendOrderNotice(line, [message]);
     },
-    [line, t],
+    [line, t, tc],
   );
 }

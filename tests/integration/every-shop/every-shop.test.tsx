@@ -428,3 +428,46 @@ test("with four shops, one shop at a time: a strip names each shop with its cart
   expect(within(row).getByLabelText('板橋店 松阪豬 的數量')).toHaveValue('4.00');
   expect(within(row).queryByLabelText('信義店 松阪豬 的數量')).toBeNull();
 });
+
+test("板橋店's answer is lost and its order never shows in its lastorder: it says so, 再確認一次 only looks again, and 仍要重新送出 asks the checkout's second yes before it sends; the other shop is untouched", async () => {
+  const adds: string[] = [];
+  let lose = true;
+  server.use(
+    http.post('*/api/order/add', async ({ request }) => {
+      const body = (await request.clone().json()) as { customerid: string };
+      adds.push(body.customerid);
+      return lose && sameId(body.customerid, '302') ? HttpResponse.error() : undefined;
+    }),
+  );
+  const { store, user } = await renderApp('/eachshop', {
+    signedInAs: 'chain',
+    orderCheckDelays: [0, 20],
+  });
+  await openEveryShop();
+  fillCarts(store, ['301', '302']);
+  await toReview(user);
+  await user.click(screen.getByRole('button', { name: '送出 2 家店的訂單' }));
+  const unknown = '系統仍查不到這筆訂單，請到我的訂單確認是否已成立。';
+  expect(await within(statusOf('302')).findByText(unknown, {}, { timeout: 5000 })).toBeVisible();
+  expect(within(statusOf('301')).getByText(SENT)).toBeInTheDocument();
+  expect(adds).toEqual(['301', '302']);
+  expect(selectCartLines(store.getState(), '302')).toHaveLength(2);
+
+  const capture = captureRequests();
+  await user.click(within(card('302')).getByRole('button', { name: '再確認一次' }));
+  expect(await within(statusOf('302')).findByText(unknown, {}, { timeout: 5000 })).toBeVisible();
+  expect((await capture.to('/api/order/lastorder')).map((r) => r.search)).toEqual([
+    '?customerid=302',
+  ]);
+  expect(adds).toEqual(['301', '302']);
+
+  lose = false;
+  await user.click(within(card('302')).getByRole('button', { name: '仍要重新送出' }));
+  const confirm = await screen.findByRole('dialog', { name: '重新送出訂單？' });
+  await user.click(within(confirm).getByRole('button', { name: '確定重新送出' }));
+  await waitFor(() => expect(within(statusOf('302')).getByText(SENT)).toBeInTheDocument(), {
+    timeout: 5000,
+  });
+  expect(adds).toEqual(['301', '302', '302']);
+  expect(selectCartLines(store.getState(), '302')).toEqual([]);
+});

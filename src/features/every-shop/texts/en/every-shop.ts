@@ -67,8 +67,6 @@ export const everyShop = {
   resend: 'Send again anyway',
   toOrders: 'My orders',
   notice: {
-    altText: 'Vendor {{vendorName}} has placed an order. Please check the order query page.',
-    viewOrder: 'View orders',
     heading: 'Orders for every shop',
     sent: 'Sent {{orderno}}',
     failed: 'Failed',

@@ -69,8 +69,6 @@ export const everyShop = {
   resend: '仍要重新送出',
   toOrders: '我的訂單',
   notice: {
-    altText: '廠商 {{vendorName}} 已下單，請至訂單查詢頁面查看',
-    viewOrder: '查看訂單',
     heading: '各店訂購結果',
     sent: '已送出 {{orderno}}',
     failed: '失敗',
