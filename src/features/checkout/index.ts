@@ -4,5 +4,4 @@ export { startPendingSendChecks } from './recheck-pending-send';
 export { submitOrder, type SubmitResult } from './order-send';
 export { buildOrderDraft } from './order-draft';
 export { orderPageUrl, vendorNameOf } from './use-order-notice';
-export { ResendConfirm } from './resend-confirm';
 export { useCheckoutTexts } from './use-checkout-texts';

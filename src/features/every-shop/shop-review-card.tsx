@@ -13,7 +13,6 @@ import { selectCartLines } from '../../store/cart/cart-slice';
 import { useAppSelector } from '../../store/hooks';
 import { selectSendPhase } from '../../store/order/order-send-slice';
 import type { DeliveryDraft } from '../../store/order/order-slice';
-import { ResendConfirm } from '../checkout';
 import type { PassResult } from './send-pass';
 import { shopFigures } from './shop-totals';
 import type { Shop } from './use-every-shop-data';
@@ -39,6 +38,7 @@ export function ShopReviewCard(props: ShopReviewCardProps) {
   const { shop, choice, onChoice, included, onInclude, earliest, result, passRunning } = props;
   const { t } = useTranslation('everyShop');
   const { t: tc } = useTranslation('common');
+  const { t: tk } = useTranslation('checkout');
   const lines = useAppSelector((state) => selectCartLines(state, shop.customerid));
   const phase = useAppSelector((state) => selectSendPhase(state, shop.customerid));
   const { count, amount } = shopFigures(lines);
@@ -46,7 +46,9 @@ export function ShopReviewCard(props: ShopReviewCardProps) {
   const locked = sent || passRunning || phase !== 'idle';
   const set = (changes: Partial<DeliveryDraft>) => onChoice({ ...choice, ...changes });
   const addresses = shop.customer.addresses ?? [];
-  // 仍要重新送出 asks the checkout's second, explicit yes first: the earlier send may have landed.
+  // 仍要重新送出 asks the checkout's second, explicit yes first (in its words): the earlier send may have landed. In
+  // the card rather than in a dialog: a modal's transition would be a fourth-screen share of MUI that the build
+  // then puts on every first screen (vite.config.ts's mui group; the byte gate).
   const [confirming, setConfirming] = useState(false);
 
   let status: ReactNode = null;
@@ -186,14 +188,34 @@ export function ShopReviewCard(props: ShopReviewCardProps) {
       <Box role="status" aria-live="polite" sx={{ mt: status === null ? 0 : 1.5 }}>
         {status}
       </Box>
-      <ResendConfirm
-        open={confirming}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          props.onSendAgain(true);
-        }}
-      />
+      {confirming ? (
+        <Alert
+          severity="warning"
+          role="alertdialog"
+          aria-label={tk('resendConfirm.title')}
+          sx={{ mt: 1.5 }}
+        >
+          <Typography sx={{ fontWeight: 700 }}>{tk('resendConfirm.title')}</Typography>
+          <Typography variant="body2">{tk('resendConfirm.text')}</Typography>
+          <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+            <Button onClick={() => setConfirming(false)} sx={{ minHeight: 44 }}>
+              {tk('resendConfirm.cancel')}
+            </Button>
+            <Button
+              variant="contained"
+              color="warning"
+              disabled={passRunning}
+              onClick={() => {
+                setConfirming(false);
+                props.onSendAgain(true);
+              }}
+              sx={{ minHeight: 44 }}
+            >
+              {tk('resendConfirm.confirm')}
+            </Button>
+          </Box>
+        </Alert>
+      ) : null}
     </Box>
   );
 }

@@ -463,7 +463,7 @@ test("板橋店's answer is lost and its order never shows in its lastorder: it 
 
   lose = false;
   await user.click(within(card('302')).getByRole('button', { name: '仍要重新送出' }));
-  const confirm = await screen.findByRole('dialog', { name: '重新送出訂單？' });
+  const confirm = await within(card('302')).findByRole('alertdialog', { name: '重新送出訂單？' });
   await user.click(within(confirm).getByRole('button', { name: '確定重新送出' }));
   await waitFor(() => expect(within(statusOf('302')).getByText(SENT)).toBeInTheDocument(), {
     timeout: 5000,
