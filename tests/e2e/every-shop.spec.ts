@@ -34,7 +34,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(width).toBeLessThanOrEqual(390);
 }
 
-test("各店訂購: the chain's buyer orders for two of its three shops from one screen; each backend order carries its own shop, address and lines", async ({
+test("各店訂購: the chain's buyer orders for two of its three shops from one screen, one refused (an empty address) and sent on 重試; each backend order carries its own shop, address and lines", async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -90,14 +90,21 @@ test("各店訂購: the chain's buyer orders for two of its three shops from one
   // Only the two shops with lines; 台中公益店 has none.
   await expect(page.getByRole('region', { name: '海港鍋物 台中公益店' })).toHaveCount(0);
   const second = page.getByRole('region', { name: '海港鍋物 板橋店' });
-  await second.getByLabel('收貨地址').selectOption({ label: '新北市板橋區文化路一段188巷12號' });
+  // The demo's refusal: 板橋店's address left empty fails 板橋店 alone; 信義店 is sent.
+  await second.getByLabel('收貨地址').selectOption({ label: '（未選擇）' });
   await expectAccessible(page, '/eachshop review');
   await expectNoSidewaysScroll(page);
   await shoot(page, 'eachshop-review');
-
   await page.getByRole('button', { name: '送出 2 家店的訂單' }).click();
   const first = page.getByRole('region', { name: '海港鍋物 信義店' });
   await expect(first.getByRole('status')).toContainText(/已送出（SO\d{8}-\d{4}）/);
+  await expect(second.getByRole('status')).toContainText('失敗：請選擇收貨地址');
+  await second.getByRole('status').scrollIntoViewIfNeeded();
+  await shoot(page, 'eachshop-refused');
+  await expectAccessible(page, '/eachshop with one shop refused');
+
+  await second.getByLabel('收貨地址').selectOption({ label: '新北市板橋區文化路一段188巷12號' });
+  await second.getByRole('button', { name: '重試' }).click();
   await expect(second.getByRole('status')).toContainText(/已送出（SO\d{8}-\d{4}）/);
   await shoot(page, 'eachshop-sent');
   await expectAccessible(page, '/eachshop sent');
