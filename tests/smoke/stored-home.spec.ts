@@ -25,7 +25,7 @@ async function firstVisit(page: Page) {
 async function holdStartUp(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/state-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
     await held;
     await route.fallback();
   });
