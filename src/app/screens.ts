@@ -65,7 +65,7 @@ export function preloadRequestedScreen(): void {
  * when the buyer submits): the start-up sign-in and home's first calls go through it, and should not wait for it.
  * The start-up joins it to the store (start/server-layer.ts).
  */
-export function preloadServerLayer(): void {
-  if (!SIGN_IN_FORMS.includes(window.location.pathname.replace(/(.)\/+$/, '$1')))
-    void import('../api/server').catch(() => undefined);
+export function preloadServerLayer(): Promise<unknown> | null {
+  if (SIGN_IN_FORMS.includes(window.location.pathname.replace(/(.)\/+$/, '$1'))) return null;
+  return import('../api/server').catch(() => undefined);
 }

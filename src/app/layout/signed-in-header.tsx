@@ -8,6 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { carryTap } from '../../stored-home/carried-tap';
 import { HeaderActions } from './header-actions';
 import { HeaderBar } from './header-bar';
 import { selectCustomers } from '../../store/session/auth-slice';
@@ -42,6 +43,7 @@ export function SignedInHeader() {
       <IconButton
         edge="start"
         aria-label={t('shell:nav.open')}
+        {...carryTap('menu')}
         onClick={() => {
           setDrawerUsed(true);
           setDrawerOpen(true);

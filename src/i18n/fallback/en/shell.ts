@@ -48,4 +48,7 @@ export const shell: LocaleOf<typeof zhTW> = {
     configProblem:
       'The system is misconfigured and cannot start. Please contact your administrator.',
   },
+  carriedTap: {
+    noLongerSold: 'This product is no longer sold',
+  },
 };

@@ -48,4 +48,7 @@ export const shell = {
   boot: {
     configProblem: '系統設定有誤，無法啟動。請聯絡系統管理員。',
   },
+  carriedTap: {
+    noLongerSold: '這項商品已停售',
+  },
 };
