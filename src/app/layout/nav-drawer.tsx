@@ -1,4 +1,11 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import AddBusiness from '@mui/icons-material/AddBusiness';
+import ListAlt from '@mui/icons-material/ListAlt';
+import LocalShipping from '@mui/icons-material/LocalShipping';
 import Logout from '@mui/icons-material/Logout';
+import PlaylistAddCheck from '@mui/icons-material/PlaylistAddCheck';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Storefront from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -8,6 +15,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +24,23 @@ import { Logo } from '../../components/logo';
 import { useLogout } from '../../features/auth';
 import { selectCustomer, selectCustomers } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
-import { navItemsFor } from './nav-items';
+import { navItemsFor, type NavItem } from './nav-items';
+
+/** Each entry's icon, shown in the drawer only. */
+const ICONS: Record<NavItem['label'], typeof SvgIcon> = {
+  home: Storefront,
+  guide: PlaylistAddCheck,
+  everyShop: AddBusiness,
+  orders: ReceiptLong,
+  orderDetail: ListAlt,
+  account: AccountCircle,
+  address: LocalShipping,
+};
+
+function NavIcon({ label }: { label: NavItem['label'] }) {
+  const Icon = ICONS[label];
+  return <Icon />;
+}
 
 interface NavDrawerProps {
   open: boolean;
@@ -55,7 +79,7 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
         </Box>
         <Divider />
         <List>
-          {navItemsFor(shopCount).map(({ path, label, Icon }) => (
+          {navItemsFor(shopCount).map(({ path, label }) => (
             <ListItem key={path} disablePadding>
               <ListItemButton
                 component={NavLink}
@@ -65,7 +89,7 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
                 onClick={onClose}
               >
                 <ListItemIcon sx={{ minWidth: 40 }}>
-                  <Icon />
+                  <NavIcon label={label} />
                 </ListItemIcon>
                 <ListItemText primary={t(`menu.${label}`)} />
               </ListItemButton>
