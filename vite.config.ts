@@ -6,8 +6,9 @@ import { preloadStartupChunks } from './scripts/preload-startup-chunks.ts';
 
 /**
  * The chunks follow the folders (docs/architecture.md, "The bundle"): the start-up with the store it makes and the
- * state libraries it runs on; the framework's packages; the server layer with RTK Query and axios; one chunk per
- * screen and per part loaded later, as their lazy imports split them; and what several of those share.
+ * state libraries it runs on; the framework's packages; the server layer with RTK Query and axios; the app's shared
+ * pieces; one chunk per screen and per part loaded later, as their lazy imports split them; and what several of
+ * those share.
  */
 const inSrc = (...folders: string[]) =>
   new RegExp(`[\\\\/]src[\\\\/](${folders.join('|')})[\\\\/]`);
@@ -69,7 +70,14 @@ export default defineConfig({
             // MUI's parts that most screens show (its styling core, buttons, text, boxes) travel with the framework.
             { name: 'mui', test: inPackages('@mui/material'), minShareCount: 16, priority: 25 },
             { name: 'server', test: server, priority: 20 },
-{ name: 'shell', test: inSrc('components', 'app/layout', 'i18n'), minShareCount: 4, priority: 10 },
+            // The app's own shared pieces (the shell, shared components, texts' plumbing, LINE's context) that four
+            // screens or more use travel together, rather than one small file each.
+            {
+              name: 'shell',
+              test: inSrc('components', 'app', 'i18n', 'line'),
+              minShareCount: 4,
+              priority: 10,
+            },
           ],
         },
       },

@@ -33,21 +33,26 @@ const started = startUpCode
   : null;
 
 // The server layer's code is asked for at once, beside the start-up's: the first calls must not wait for it. Not
-// with the demo's mock API, which must take control of the page first.
+// with the demo's mock API, which must take control of the page first, nor on a sign-in form (null then).
 const mockApiOn = mockApiBuiltIn && env.apiMock;
-if (configured && !mockApiOn) preloadServerLayer();
+const serverCode = configured && !mockApiOn ? preloadServerLayer() : null;
 
-// The app's code (React, MUI, the router) and then the opened screen's. On a first open the app's code is asked for
-// at once, beside the start-up's, as the first screen waits for it most; the screen's once the start-up's code is
-// here, so the sign-in's call (which a first open also waits for) is not held up. With home's copy on show, or the
-// demo's mock API, both once the start-up is done: the code is in the browser's cache and asking sooner would delay
-// the copy's paint; the mock must take control of the page first.
-const appBesideStartUp = !storedHomeShown && !mockApiOn;
-if (configured && appBesideStartUp) setTimeout(() => void import('./app/boot').catch(() => undefined), 0);
+// The app's code (React, MUI, the router), then the opened screen's. On a first open the app's code is asked for at
+// once, as the first screen waits for it most, and the screen's once the server layer's code is here, so the
+// sign-in's call (which a first open waits for too) is not held up. With home's copy on show, or the demo's mock
+// API, both once the start-up is done: the code is in the browser's cache and asking sooner would delay the copy's
+// paint; the mock must take control of the page first.
+const appBesideStartUp = configured && !storedHomeShown && !mockApiOn;
+if (appBesideStartUp) {
+  setTimeout(() => void import('./app/boot').catch(() => undefined), 0);
+  void Promise.resolve(serverCode ?? startUpCode)
+    .catch(() => undefined)
+    .then(() => setTimeout(preloadRequestedScreen, 0));
+}
 void Promise.resolve(appBesideStartUp ? startUpCode : started)
   .catch(() => undefined)
   .then(() => {
-    preloadRequestedScreen();
+    if (!appBesideStartUp) preloadRequestedScreen();
     return import('./app/boot');
   })
   .then(({ boot }) => boot(env, started));

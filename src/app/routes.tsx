@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
         children: [
           screen(paths.home, screenCode[paths.home]),
           screen(paths.guide, screenCode[paths.guide]),
+          screen(paths.everyShop, screenCode[paths.everyShop]),
           screen(paths.order, screenCode[paths.order]),
           screen(paths.orderDetail, screenCode[paths.orderDetail]),
           screen(paths.account, screenCode[paths.account]),

@@ -10,6 +10,8 @@ import { paths, SIGN_IN_FORMS, type AppPath } from '../config/paths';
 export const screenCode: Record<AppPath, () => Promise<ComponentType>> = {
   [paths.home]: () => import('../features/catalogue/home-page').then((m) => m.HomePage),
   [paths.guide]: () => import('../features/guide/guide-page').then((m) => m.GuidePage),
+  [paths.everyShop]: () =>
+    import('../features/every-shop/every-shop-page').then((m) => m.EveryShopPage),
   [paths.order]: () => import('../features/orders/order-page').then((m) => m.OrderPage),
   [paths.orderDetail]: () =>
     import('../features/order-detail/order-detail-page').then((m) => m.OrderDetailPage),
@@ -66,7 +68,7 @@ export function preloadRequestedScreen(): void {
  * when the buyer submits): the start-up sign-in and home's first calls go through it, and should not wait for it.
  * The start-up joins it to the store (start/server-layer.ts).
  */
-export function preloadServerLayer(): void {
-  if (!SIGN_IN_FORMS.includes(window.location.pathname.replace(/(.)\/+$/, '$1')))
-    void import('../api/server').catch(() => undefined);
+export function preloadServerLayer(): Promise<unknown> | null {
+  if (SIGN_IN_FORMS.includes(window.location.pathname.replace(/(.)\/+$/, '$1'))) return null;
+  return import('../api/server').catch(() => undefined);
 }

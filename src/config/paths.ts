@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   guide: '/guide',
+  /** 各店訂購: a multi-shop account orders for each of its shops from one screen (docs/architecture.md). */
+  everyShop: '/eachshop',
   pageTwo: '/pagetwo',
   order: '/order',
   orderDetail: '/orderdetail',

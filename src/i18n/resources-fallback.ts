@@ -12,6 +12,7 @@ import { checkout } from '../features/checkout/texts/en/checkout';
 import { orders } from './fallback/en/orders';
 import { guide } from './fallback/en/guide';
 import { guideCount } from '../features/guide/texts/en/guide-count';
+import { everyShop } from '../features/every-shop/texts/en/every-shop';
 import { priceChange } from '../features/price-changes/texts/en/price-change';
 import { orderDetail } from '../features/order-detail/texts/en/order-detail';
 import { orderList } from '../features/orders/texts/en/order-list';
@@ -35,6 +36,7 @@ export const en = {
   orders,
   guide,
   guideCount,
+  everyShop,
   priceChange,
   orderDetail,
   orderList,

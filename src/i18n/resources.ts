@@ -11,6 +11,7 @@ import { cartShare } from '../features/cart/texts/zh-TW/cart-share';
 import { checkout } from '../features/checkout/texts/zh-TW/checkout';
 import { demo } from '../features/demo/texts/zh-TW/demo';
 import { guideCount } from '../features/guide/texts/zh-TW/guide-count';
+import { everyShop } from '../features/every-shop/texts/zh-TW/every-shop';
 import { orderDetail } from '../features/order-detail/texts/zh-TW/order-detail';
 import { orderList } from '../features/orders/texts/zh-TW/order-list';
 import { sharedCart } from '../features/shared-cart/texts/zh-TW/shared-cart';
@@ -27,6 +28,7 @@ const screenTexts = {
   account,
   addresses,
   guideCount,
+  everyShop,
   cartShare,
   cartSend,
   sharedCart,

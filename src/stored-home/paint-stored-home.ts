@@ -6,13 +6,15 @@
  * server's data, see features/catalogue/home-shell-save.ts) and the entry paints that copy into the splash the moment
  * it runs, so yesterday's products are on screen at once, exactly as React will draw them. The copy is inert and
  * hidden from assistive technology (the splash still says 載入中…); it leaves with the splash when React's home is
- * on the page, the same frame, so the buyer sees no jump.
+ * on the page, the same frame, so the buyer sees no jump. A tap on it is not lost: the live app does it
+ * (carried-tap.ts).
  *
  * The copy belongs to the session, like the catalogue snapshot: it names its shop and LINE user, is painted only while
  * the stored session is that user's, signed in to that shop, and only when LINE is about to name that same user
  * (line/line-user-before-init.ts: another buyer on this phone, or one the app cannot tell yet, sees the plain splash);
  * it is removed when the session ends (store/catalogue/catalogue-snapshot.ts `forget`).
  */
+import { listenForCarriedTaps } from './carried-tap';
 import { readHomeShell } from './home-shell';
 import { inertCss } from './stored-home-css';
 import { inertMarkup } from './stored-home-markup';
@@ -49,9 +51,10 @@ export function paintStoredHome(
     const copy = document.createElement('div');
     copy.className = 'stored-home';
     copy.setAttribute('aria-hidden', 'true');
-    // Nothing in it can be focused or tapped: its buttons would do nothing until React is there. Where the browser
-    // ignores inert (iOS before 15.5), taps pass through it too and nothing in it is in the tab order
-    // (stored-home-markup.ts); its links go nowhere anyway.
+    // Nothing in it can be focused or pressed: its buttons would do nothing until React is there. A tap on it lands
+    // on the splash, which keeps what it was for the live app (carried-tap.ts). Where the browser ignores inert (iOS
+    // before 15.5), taps pass through it too and nothing in it is in the tab order (stored-home-markup.ts); its links
+    // go nowhere anyway.
     copy.setAttribute('inert', '');
     copy.style.pointerEvents = 'none';
     const style = document.createElement('style');
@@ -59,6 +62,7 @@ export function paintStoredHome(
     copy.append(inertMarkup(shell.html, pictureOrigins(imageBaseUrl)));
     splash.classList.add('splash-stored');
     splash.prepend(style, copy);
+    listenForCarriedTaps(splash, copy);
     return true;
   } catch {
     // Storage refused or the markup rejected: the plain splash stays.

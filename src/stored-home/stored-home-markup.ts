@@ -77,6 +77,8 @@ const ATTRIBUTES: ReadonlySet<string> = new Set([
   'aria-label',
   'aria-pressed',
   'aria-selected',
+  // What a tap on the part does (carried-tap.ts): the value is checked where it is read.
+  'data-carry-tap',
   'data-discover',
   'data-product-card',
   'data-product-group',

@@ -70,44 +70,58 @@ const atLeast = (limit: number) => (app: number) => ({
   met: app >= limit,
 });
 
+/** The app against the naive app of the same run: a score at least its, a time at most its. */
+const notBelowNaive = (app: number, naive: number | null) => ({
+  shown: String(Math.round(app)),
+  met: naive !== null && app >= naive,
+});
+const notAboveNaive = (app: number, naive: number | null) => ({
+  shown: ms(app),
+  met: naive !== null && app <= naive,
+});
+
 const ROWS: Row[] = [
   {
-    figure: 'Repeat open, new tab → first product name (slow 4G, 4x CPU, median of 5)',
-    app: 'open.app.repeat',
-    naive: 'open.naive.repeat',
+    // What the buyer can act on: React's home on the page, its buttons working. A tap on the painted copy before
+    // then is carried over (src/stored-home/carried-tap.ts), but nothing happens until this moment.
+    figure:
+      "Repeat open, new tab → first name in React's page, its button works (slow 4G, 4x CPU, median of 5)",
+    app: 'open.app.repeatLive',
+    naive: 'open.naive.repeatLive',
     target: 'app/naive ≤ 0.9x',
     check: within(0.9, 'x'),
   },
   {
-    // The same opens, until React's home is on the page and its buttons work (the figure above counts the copy of
-    // home the entry paints before React: src/app/stored-home.ts). Shown beside it, not a target of its own.
-    figure: "  (info) the same, until the first name is in React's page (its button works)",
-    app: 'open.app.repeatLive',
-    naive: 'open.naive.repeatLive',
+    // The same opens until the first name is visible: on a reopen, the copy of home the entry paints before React
+    // (src/stored-home/). Shown beside it, to be no worse than before; not a target of its own.
+    figure: '  (info) the same, until the first name is visible (the painted copy)',
+    app: 'open.app.repeat',
+    naive: 'open.naive.repeat',
     target: '',
     check: () => ({ shown: '', met: true }),
     info: true,
   },
   {
-    figure: 'Cold open → first product name (slow 4G, 4x CPU, median of 5)',
+    // No copy on a first open: the first name is React's.
+    figure: 'Cold open → first product name, its button works (slow 4G, 4x CPU, median of 5)',
     app: 'open.app.cold',
     naive: 'open.naive.cold',
-    target: 'app/naive ≤ 1.0x',
-    check: within(1.0, 'x'),
+    target: 'app/naive ≤ 0.85x',
+    check: within(0.85, 'x'),
   },
   {
     figure: 'Lighthouse mobile, home: score (median of 3)',
     app: 'lighthouse.app.home.score',
     naive: 'lighthouse.naive.home.score',
-    target: '≥ 95',
-    check: atLeast(95),
+    target: "≥ the naive app's (≥ 95 quiet)",
+    check: notBelowNaive,
   },
   {
     figure: 'Lighthouse mobile, home: total blocking time (median of 3)',
     app: 'lighthouse.app.home.tbt',
     naive: 'lighthouse.naive.home.tbt',
-    target: '≤ 150 ms',
-    check: within(150, 'ms'),
+    target: "≤ the naive app's (≤ 150 ms quiet)",
+    check: notAboveNaive,
   },
   {
     figure: 'Lighthouse mobile, /login2: score (median of 3)',

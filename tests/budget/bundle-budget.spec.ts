@@ -6,17 +6,21 @@ import { answerApiWithDemoBackend } from '../support/playwright-api';
 /**
  * JS (level-9 gzip, as a real server sends it) fetched until each screen shows: a no-growth gate in `npm test`.
  * Timings are the goal (`npm run bench`); bytes only must not creep up. Each time bytes are cut, lower these to the
- * new figure + 2% (docs/performance.md keeps the history).
+ * new figure + 2%. Raised when the folders became the chunks (230 → 238, 285 → 287: the shared pieces travel with
+ * the screens that use them, not in hand-kept groups), and `/login2`'s by what two features cost it (238 → 240: the
+ * carried tap on home's copy, in the entry, 0.5 KB; 各店訂購's route and texts, 0.3 KB; docs/performance.md,
+ * "The budgets").
  */
-const BUDGET_KB = { login2: 230, home: 285 };
+const BUDGET_KB = { login2: 240, home: 287 };
 
 /**
- * And how many JS files: on a slow line each request costs about as much as another kilobyte, and home's first
- * screen came in 36 files before vite.config.ts grouped the small shared ones (17-18 since, /login2 17;
- * docs/performance.md, "ninth sitting"). A gate with room for a chunk or two that arrive before the screen on one run
- * and after it on the next (the cart's calls, the time-zone worker), not for the small chunks coming back one by one.
+ * And how many JS files: on a slow line each request costs about as much as another kilobyte. With the chunks
+ * following the folders home's first screen comes in 31 files and /login2's in 26 (41 and 30 before the app's
+ * shared pieces were grouped by folder; docs/performance.md). A gate with room for a chunk or two that arrive before
+ * the screen on one run and after it on the next (the cart's calls, the time-zone worker), not for small chunks
+ * coming back one by one.
  */
-const BUDGET_FILES = { login2: 19, home: 20 };
+const BUDGET_FILES = { login2: 27, home: 33 };
 
 /**
  * When the screen first showed, as the page saw it: an init script watches the DOM from the first byte and notes

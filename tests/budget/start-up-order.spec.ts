@@ -3,9 +3,9 @@ import { answerApiWithDemoBackend } from '../support/playwright-api';
 
 /**
  * The order of a first open's downloads on a slow line (main.tsx): the framework, the largest chunk and the last
- * thing a cold home waits for, is asked for as soon as the entry has run, while the start-up's own code (the `state`
- * chunk: the store and the start-up sign-in) is still on its way; not once the store is ready, as before the seventh
- * sitting of docs/performance.md, when it arrived after home's first answers.
+ * thing a cold home waits for, is asked for as soon as the entry has run, while the start-up's own code (the `start`
+ * chunk: the store and the start-up sign-in) is still on its way; not once the start-up is ready, when it would
+ * arrive after home's first answers (docs/performance.md, "What we learned").
  */
 test('a first open asks for the framework while the start-up code is still downloading', async ({
   page,
@@ -25,7 +25,7 @@ test('a first open asks for the framework while the start-up code is still downl
     if (/\/assets\/framework-[^/]+\.js$/.test(request.url())) events.push('framework asked for');
   });
   page.on('requestfinished', (request) => {
-    if (/\/assets\/state-[^/]+\.js$/.test(request.url())) events.push('start-up code arrived');
+    if (/\/assets\/start-[^/]+\.js$/.test(request.url())) events.push('start-up code arrived');
   });
 
   await page.goto('/');

@@ -90,3 +90,64 @@ test('signing out removes the copy: the next buyer on this phone sees the splash
   await expect(page.locator('#splash')).not.toHaveClass(/splash-stored/);
   await expect(copy(page)).toHaveCount(0);
 });
+
+/** Taps the copy where `part` is drawn, as a finger would: the copy is inert, the tap lands on the splash. */
+async function tapCopy(page: Page, part: ReturnType<Page['locator']>) {
+  const box = await part.boundingBox();
+  if (box === null) throw new Error('the copy does not show that part');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+test('a tap on the copy is not lost: 加入購物車 tapped twice before the app is live opens its dialog once, when it is', async ({
+  page,
+}) => {
+  await firstVisit(page);
+  const release = await holdStartUp(page);
+  await page.reload();
+  const porkBellyAdd = copy(page).getByRole('button', {
+    name: '加入購物車 豬五花肉片',
+    includeHidden: true,
+  });
+  await expect(porkBellyAdd).toBeVisible();
+  await tapCopy(page, porkBellyAdd);
+  await tapCopy(page, porkBellyAdd);
+  // The tap is taken: the part shows it.
+  await expect(porkBellyAdd).toHaveAttribute('data-tapped', '');
+
+  release();
+  const dialog = page.getByRole('dialog', { name: '豬五花肉片' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'the add dialog opened by a tap on the copy');
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+  // Carried once: nothing opens again.
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test("a tap on the copy's cart opens the cart once the app is live; a product no longer on home says so", async ({
+  page,
+}) => {
+  await firstVisit(page);
+  let release = await holdStartUp(page);
+  await page.reload();
+  await tapCopy(page, copy(page).locator('[data-carry-tap="cart"]'));
+  release();
+  await expect(page.getByRole('dialog', { name: '購物車' })).toBeVisible();
+
+  // A copy whose first product the live home no longer has (as when it stopped being sold since): changed as the
+  // next page starts, after whatever this one stored.
+  await page.addInitScript(() => {
+    const key = 'sorting-app:homeShell';
+    const shell = JSON.parse(localStorage.getItem(key) ?? '{}') as { html?: string };
+    if (typeof shell.html !== 'string') return;
+    shell.html = shell.html.replace(/data-carry-tap="add:[^"]+"/, 'data-carry-tap="add:999999"');
+    localStorage.setItem(key, JSON.stringify(shell));
+  });
+  release = await holdStartUp(page);
+  await page.reload();
+  await tapCopy(page, copy(page).locator('[data-carry-tap="add:999999"]'));
+  release();
+  await expect(page.getByRole('alert')).toHaveText('這項商品已停售');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

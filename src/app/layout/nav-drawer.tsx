@@ -1,4 +1,11 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import AddBusiness from '@mui/icons-material/AddBusiness';
+import ListAlt from '@mui/icons-material/ListAlt';
+import LocalShipping from '@mui/icons-material/LocalShipping';
 import Logout from '@mui/icons-material/Logout';
+import PlaylistAddCheck from '@mui/icons-material/PlaylistAddCheck';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Storefront from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -8,26 +15,44 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { useLogout } from '../../features/auth';
-import { selectCustomer } from '../../store/session/auth-slice';
+import { selectCustomer, selectCustomers } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
-import { navItems } from './nav-items';
+import { navItemsFor, type NavItem } from './nav-items';
+
+/** Each entry's icon, shown in the drawer only. */
+const ICONS: Record<NavItem['label'], typeof SvgIcon> = {
+  home: Storefront,
+  guide: PlaylistAddCheck,
+  everyShop: AddBusiness,
+  orders: ReceiptLong,
+  orderDetail: ListAlt,
+  account: AccountCircle,
+  address: LocalShipping,
+};
+
+function NavIcon({ label }: { label: NavItem['label'] }) {
+  const Icon = ICONS[label];
+  return <Icon />;
+}
 
 interface NavDrawerProps {
   open: boolean;
   onClose: () => void;
 }
 
-/** The side menu: the six entries of nav-items.ts, the shop the buyer acts for, and 登出. */
+/** The side menu: the entries of nav-items.ts, the shop the buyer acts for, and 登出. */
 export function NavDrawer({ open, onClose }: NavDrawerProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const customer = useAppSelector(selectCustomer);
+  const shopCount = useAppSelector(selectCustomers).length;
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
 
@@ -54,7 +79,7 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
         </Box>
         <Divider />
         <List>
-          {navItems.map(({ path, label, Icon }) => (
+          {navItemsFor(shopCount).map(({ path, label }) => (
             <ListItem key={path} disablePadding>
               <ListItemButton
                 component={NavLink}
@@ -64,7 +89,7 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
                 onClick={onClose}
               >
                 <ListItemIcon sx={{ minWidth: 40 }}>
-                  <Icon />
+                  <NavIcon label={label} />
                 </ListItemIcon>
                 <ListItemText primary={t(`menu.${label}`)} />
               </ListItemButton>

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCustomer } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
+import { carryTap } from '../../stored-home/carried-tap';
 import { shellCode } from '../screens';
 
 // Fetched on the first tap of the bell: the popup list is not needed to see a screen.
@@ -29,6 +30,7 @@ export function NotificationBell() {
         }
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
+        {...carryTap('bell')}
         onClick={(event) => {
           setUsed(true);
           setAnchor(event.currentTarget);

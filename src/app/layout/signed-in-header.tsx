@@ -8,9 +8,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { carryTap } from '../../stored-home/carried-tap';
 import { HeaderActions } from './header-actions';
 import { HeaderBar } from './header-bar';
-import { navItems } from './nav-items';
+import { selectCustomers } from '../../store/session/auth-slice';
+import { useAppSelector } from '../../store/hooks';
+import { navItemsFor } from './nav-items';
 import { NotificationBell } from './notification-bell';
 import { shellCode } from '../screens';
 
@@ -21,7 +24,7 @@ const NavDrawer = lazy(() => shellCode.navDrawer().then((m) => ({ default: m }))
 const TITLE_IMAGE = { src: '/images/title.webp', width: 160, height: 32 };
 
 /**
- * The signed-in header: menu, title image, (wide screens) the six entries inline, the actions slot, the bell.
+ * The signed-in header: menu, title image, (wide screens) the menu's entries inline, the actions slot, the bell.
  * Not part of the start-up: loaded once a signed-in start is likely (app-shell.tsx, screens.ts), as the drawer,
  * popover and badge are no use to a signed-out buyer.
  */
@@ -30,6 +33,7 @@ export function SignedInHeader() {
   const theme = useTheme();
   // Read synchronously so a wide screen does not flash the phone layout first.
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const shopCount = useAppSelector(selectCustomers).length;
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first open on, so closing it still slides it out.
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -39,6 +43,7 @@ export function SignedInHeader() {
       <IconButton
         edge="start"
         aria-label={t('shell:nav.open')}
+        {...carryTap('menu')}
         onClick={() => {
           setDrawerUsed(true);
           setDrawerOpen(true);
@@ -66,7 +71,7 @@ export function SignedInHeader() {
           aria-label={t('shell:nav.header')}
           sx={{ display: 'flex', gap: 0.5, ml: 2 }}
         >
-          {navItems.map(({ path, label }) => (
+          {navItemsFor(shopCount).map(({ path, label }) => (
             <Button key={path} component={NavLink} to={path} end color="inherit">
               {t(`shell:menu.${label}`)}
             </Button>

@@ -20,7 +20,12 @@ import {
   selectCartLines,
   type CartEntry,
 } from '../../store/cart/cart-slice';
-import { selectCustomer, selectCustomerId, selectIsLoggedIn } from '../../store/session/auth-slice';
+import {
+  selectCustomer,
+  selectCustomerId,
+  selectCustomers,
+  selectIsLoggedIn,
+} from '../../store/session/auth-slice';
 import type { AppThunk, ThunkApi } from '../../store/thunk';
 import type { ProductToAdd } from './cart-adds-model';
 import { cartLineFromProduct, isLocalId, lineBody } from './cart-line';
@@ -29,24 +34,39 @@ import { idText } from './cart-merge';
 export type AddToCartOutcome = 'added' | 'alreadyInCart' | 'unsynced';
 
 /**
- * Adds `quantity` of `product` to the active shop's cart. Throws a RangeError for a quantity ≤ 0 (the dialog says
- * `數量必須大於 0` before calling) and an Error without an active shop. A product already in that cart sends
+ * The shop a cart change is for: the one named (各店訂購 changes every shop's cart from one screen) or else the
+ * active one; null without either. Only a shop of the signed-in account counts: a cart is never another account's.
+ */
+export function shopOf(getState: () => RootState, named?: string): string | null {
+  if (named === undefined) return selectCustomerId(getState());
+  return selectCustomers(getState()).some((c) => sameId(c.id, named)) ? named : null;
+}
+
+/** The shop's id as the server gave it (a number stays a number in the bodies). */
+function shopServerId(getState: () => RootState, customerid: string): Id {
+  const customer =
+    selectCustomers(getState()).find((c) => sameId(c.id, customerid)) ?? selectCustomer(getState());
+  return customer !== null && sameId(customer.id, customerid) ? customer.id : customerid;
+}
+
+/**
+ * Adds `quantity` of `product` to a shop's cart: the active shop's, or `customerid`'s when named (the product must
+ * then be that shop's own, at its own price). Throws a RangeError for a quantity ≤ 0 (the dialog says
+ * `數量必須大於 0` before calling) and an Error without such a shop. A product already in that cart sends
  * nothing. 'unsynced': the line is in the cart but the server has not taken it yet (it is sent again later).
  */
 export const addToCart =
-  ({ product, quantity }: ProductToAdd): AppThunk<Promise<AddToCartOutcome>> =>
+  ({ product, quantity }: ProductToAdd, named?: string): AppThunk<Promise<AddToCartOutcome>> =>
   async (dispatch, getState, extra) => {
     if (!Number.isFinite(quantity) || quantity <= 0) {
       throw new RangeError(`addToCart: the quantity must be greater than 0, got ${quantity}`);
     }
-    const customerid = selectCustomerId(getState());
+    const customerid = shopOf(getState, named);
     if (customerid === null) throw new Error('No active customer: the cart belongs to a shop');
     if (findLine(getState, customerid, product.id) !== undefined) return 'alreadyInCart';
-    // The customer's id as the server gave it (a number stays a number in the body).
-    const id = selectCustomer(getState())?.id ?? customerid;
-    dispatch(lineAdded(cartLineFromProduct(product, quantity, id)));
+    dispatch(lineAdded(cartLineFromProduct(product, quantity, shopServerId(getState, customerid))));
     const sent = await sendLine({ dispatch, getState, extra }, customerid, product.id);
-    if (sent) void dispatch(retryUnsynced());
+    if (sent) void dispatch(retryUnsynced(named));
     return sent ? 'added' : 'unsynced';
   };
 
@@ -169,10 +189,14 @@ export async function addSettled({ extra }: ThunkApi, line: CartEntry): Promise<
   await extra.addsInFlight.get(line.id);
 }
 
-/** Sends every unsynced line of the active shop again; nothing when signed out (a call would end the session). */
+/**
+ * Sends every unsynced line of the active shop (or of the shop named) again; nothing when signed out (a call would
+ * end the session).
+ */
 export const retryUnsynced =
-  (): AppThunk<Promise<boolean>> => async (dispatch, getState, extra) => {
-    const customerid = selectCustomerId(getState());
+  (named?: string): AppThunk<Promise<boolean>> =>
+  async (dispatch, getState, extra) => {
+    const customerid = shopOf(getState, named);
     if (customerid === null || !selectIsLoggedIn(getState())) return true;
     const unsynced = selectCartLines(getState(), customerid).filter((l) => !l.synced);
     const results = await Promise.all(

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { drawerOpened, selectCartDrawerOpen } from '../../store/cart/cart-slice';
 import { selectActiveCartCount } from './cart-selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { carryTap } from '../../stored-home/carried-tap';
 import { loadCartDrawer } from './later-parts';
 import { useFocusRetry } from './use-focus-retry';
 
@@ -28,6 +29,7 @@ export function CartButton() {
       <IconButton
         color="inherit"
         aria-label={t('open', { count })}
+        {...carryTap('cart')}
         onClick={() => dispatch(drawerOpened())}
         sx={{ width: 44, height: 44 }}
       >

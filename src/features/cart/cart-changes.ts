@@ -4,25 +4,36 @@
  * when the app regains focus (retryUnsynced). Used by the drawer and by the adds (cart-adds.ts).
  */
 import { cartApi } from '../../api/endpoints/cart';
-import { selectCustomerId } from '../../store/session/auth-slice';
 import type { RootState } from '../../start/make-store';
 import type { AppThunk } from '../../store/thunk';
 import { isLocalId, withQuantity } from './cart-line';
-import { addSettled, findLine, retryUnsynced, sendLine } from './cart-add';
+import { addSettled, findLine, retryUnsynced, sendLine, shopOf } from './cart-add';
 import { lineChanged, lineRemoved, selectCartLines } from '../../store/cart/cart-slice';
 
-/** The active shop's id as the slice keys it, or an error: every cart change belongs to a shop. */
-function activeShop(getState: () => RootState): string {
-  const customerid = selectCustomerId(getState());
+/**
+ * The shop's id as the slice keys it (the active shop, or the one named by 各店訂購), or an error: every cart change
+ * belongs to a shop of the account.
+ */
+function activeShop(getState: () => RootState, named?: string): string {
+  const customerid = shopOf(getState, named);
   if (customerid === null) throw new Error('No active customer: the cart belongs to a shop');
   return customerid;
 }
 
 /** Sets a line's quantity (already snapped by the stepper); false when the server has not taken it yet. */
 export const changeCartQuantity =
-  ({ id, quantity }: { id: string; quantity: number }): AppThunk<Promise<boolean>> =>
+  ({
+    id,
+    quantity,
+    customerid: named,
+  }: {
+    id: string;
+    quantity: number;
+    /** The shop whose cart it is; the active shop's when left out. */
+    customerid?: string;
+  }): AppThunk<Promise<boolean>> =>
   async (dispatch, getState, extra) => {
-    const customerid = activeShop(getState);
+    const customerid = activeShop(getState, named);
     const line = selectCartLines(getState(), customerid).find((l) => l.id === id);
     if (line === undefined) return false;
     if (line.productquantity !== quantity || line.deleteFailed === true) {
@@ -37,7 +48,7 @@ export const changeCartQuantity =
       dispatch(lineChanged({ customerid, id, changes }));
     }
     const sent = await sendLine({ dispatch, getState, extra }, customerid, line.productid);
-    if (sent) void dispatch(retryUnsynced());
+    if (sent) void dispatch(retryUnsynced(named));
     return sent;
   };
 

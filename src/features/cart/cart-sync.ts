@@ -14,11 +14,13 @@ import {
   customersLoaded,
   selectCustomer,
   selectCustomerId,
+  selectCustomers,
   selectIsLoggedIn,
   signedIn,
 } from '../../store/session/auth-slice';
 import type { AppThunk } from '../../store/thunk';
-import { retryUnsynced } from './cart-add';
+import { sameId } from '../../domain/id';
+import { retryUnsynced, shopOf } from './cart-add';
 import { mergeCartLines } from './cart-merge';
 
 /**
@@ -30,7 +32,10 @@ const mergeServerCart =
   async (dispatch, getState) => {
     const linesNow = () => selectCartLines(getState(), customerid);
     const syncedBefore = new Set(linesNow().flatMap((l) => (l.synced ? [l.id] : [])));
-    const listFor = selectCustomer(getState())?.id ?? customerid;
+    const listFor =
+      selectCustomers(getState()).find((c) => sameId(c.id, customerid))?.id ??
+      selectCustomer(getState())?.id ??
+      customerid;
     let server;
     try {
       server = await dispatch(
@@ -52,15 +57,18 @@ const mergeServerCart =
 
 /**
  * Sign-in and shop switch: the shop's server cart merged with the local one, then the unsynced lines sent again. A
- * failed list keeps the local cart as it is (and still resends). False when anything failed.
+ * failed list keeps the local cart as it is (and still resends). False when anything failed. 各店訂購 names each of
+ * the account's shops in turn (`named`), so every column shows that shop's server cart.
  */
-export const syncCart = (): AppThunk<Promise<boolean>> => async (dispatch, getState) => {
-  const customerid = selectCustomerId(getState());
-  if (customerid === null || !selectIsLoggedIn(getState())) return true;
-  const merged = await dispatch(mergeServerCart(customerid));
-  const resent = await dispatch(retryUnsynced());
-  return merged && resent;
-};
+export const syncCart =
+  (named?: string): AppThunk<Promise<boolean>> =>
+  async (dispatch, getState) => {
+    const customerid = shopOf(getState, named);
+    if (customerid === null || !selectIsLoggedIn(getState())) return true;
+    const merged = await dispatch(mergeServerCart(customerid));
+    const resent = await dispatch(retryUnsynced(named));
+    return merged && resent;
+  };
 
 /**
  * Starts the cart's own talks with the server. `signedInBefore`: a sign-in happened before this was wired (the start-up
@@ -86,8 +94,12 @@ export function startCartSync(
   // of the cart when it took the order: it is sent again at once.
   const stopResend = startListening.withTypes<RootState, AppDispatch>()({
     actionCreator: orderCreated,
-    effect: async (_action, api) => {
-      await api.dispatch(retryUnsynced());
+    effect: async (action, api) => {
+      // The ordering shop's, which 各店訂購 may send while another shop is the active one.
+      const shop = action.payload.customerid;
+      await api.dispatch(
+        retryUnsynced(shop === selectCustomerId(api.getState()) ? undefined : shop),
+      );
     },
   });
   if (signedInBefore) void dispatch(syncCart());

@@ -5,3 +5,7 @@ export { selectAddingProduct, selectAddingShared, type SharedItem } from './cart
 export { useAddProductsToCart } from './use-add-products-to-cart';
 export { lineBody } from './cart-line';
 export { startCartSync } from './cart-sync';
+/** Each shop's own cart from one screen (各店訂購): a shop named, its server cart merged, its lines added or changed. */
+export { addToCart } from './cart-add';
+export { changeCartQuantity } from './cart-changes';
+export { syncCart } from './cart-sync';

@@ -1,4 +1,5 @@
 import CheckIcon from '@mui/icons-material/Check';
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -8,7 +9,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Customer, Id } from '../../api/types';
+import { paths } from '../../config/paths';
 import { sameId } from '../../domain/id';
 
 interface CustomerPickerDialogProps {
@@ -70,6 +73,19 @@ export function CustomerPickerDialog({
             );
           })}
         </List>
+        {customers.length >= 2 ? (
+          // 各店訂購: every shop's cart side by side, one order per shop, without switching shop by shop.
+          <Button
+            component={RouterLink}
+            to={paths.everyShop}
+            onClick={keep}
+            fullWidth
+            variant="outlined"
+            sx={{ mt: 1, minHeight: 44 }}
+          >
+            {t('picker.everyShop')}
+          </Button>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

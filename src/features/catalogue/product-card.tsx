@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { carryTap } from '../../stored-home/carried-tap';
 import type { Product } from '../../api/types';
 import { ProductImage } from '../../components/product-image';
 import { usePriceText } from '../../components/use-price-text';
@@ -113,6 +114,7 @@ export const ProductCard = memo(function ProductCard({
       <AddButton
         color="primary"
         aria-label={t('product.add', { name: product.productname })}
+        {...carryTap(`add:${String(product.id)}`)}
         onClick={() => onAdd(product)}
       >
         <AddShoppingCartIcon />

@@ -72,6 +72,18 @@ function lastOrderIs(initial: object | null) {
 const shop = { id: 101, fullname: '禾豐燒肉餐飲有限公司', name: '禾豐燒肉' };
 
 /** The send's outcome, or 'still running' when it has not settled within `ms`. */
+/** Answers every order send of the test with `answer`, counting them. */
+function countSends(answer: () => Response): { count: number } {
+  const sends = { count: 0 };
+  server.use(
+    mswHttp.post('*/api/order/add', () => {
+      sends.count += 1;
+      return answer();
+    }),
+  );
+  return sends;
+}
+
 function settledWithin<T>(running: Promise<T>, ms = 1000): Promise<T | 'still running'> {
   return Promise.race([running, delay(ms).then(() => 'still running' as const)]);
 }
@@ -276,13 +288,7 @@ test('an order never found: the send stays pending; 確認 only checks; a confir
 test('a confirmed resend whose earlier send turns out to have landed sends nothing', async () => {
   const store = await freshStore(tokens, { orderCheckDelays: [0] });
   const last = lastOrderIs(previous);
-  let sent = 0;
-  server.use(
-    mswHttp.post('*/api/order/add', () => {
-      sent += 1;
-      return HttpResponse.error();
-    }),
-  );
+  const sends = countSends(() => HttpResponse.error());
   await store.dispatch(submitOrder({ customerid: '101', draft }));
   expect(store.getState().order.pendingSends['101']?.status).toBe('notFound');
   last.order = created;
@@ -292,7 +298,7 @@ test('a confirmed resend whose earlier send turns out to have landed sends nothi
     order: created,
     sent: [],
   });
-  expect(sent).toBe(1);
+  expect(sends.count).toBe(1);
 });
 
 test.each([502, 504])(
@@ -420,13 +426,7 @@ test('the server ends the session during the watch (401): no further look is mad
 test('確認 while an earlier send is not found checks once: found is shown as sent, no answer says it cannot tell', async () => {
   const store = await freshStore(tokens, { orderCheckDelays: [0] });
   const last = lastOrderIs(previous);
-  let sent = 0;
-  server.use(
-    mswHttp.post('*/api/order/add', () => {
-      sent += 1;
-      return HttpResponse.error();
-    }),
-  );
+  const sends = countSends(() => HttpResponse.error());
   await store.dispatch(submitOrder({ customerid: '101', draft }));
   expect(store.getState().order.pendingSends['101']?.status).toBe('notFound');
 
@@ -443,7 +443,7 @@ test('確認 while an earlier send is not found checks once: found is shown as s
     kind: 'created',
     order: created,
   });
-  expect(sent).toBe(1);
+  expect(sends.count).toBe(1);
   expect(store.getState().order.pendingSends).toEqual({});
 });
 
@@ -472,13 +472,7 @@ test("a shop's dialog opening with nothing pending checks nothing; with a send o
 test("another tab of this phone is sending this shop's order: 確認 sends nothing and says so", async () => {
   const store = await freshStore(tokens);
   const last = lastOrderIs(previous);
-  let sent = 0;
-  server.use(
-    mswHttp.post('*/api/order/add', () => {
-      sent += 1;
-      return HttpResponse.json({ code: 200, result: created });
-    }),
-  );
+  const sends = countSends(() => HttpResponse.json({ code: 200, result: created }));
   // The other tab holds the shop's send lock from before 確認 until this test lets it go.
   let release: () => void = () => undefined;
   let taken: () => void = () => undefined;
@@ -495,7 +489,7 @@ test("another tab of this phone is sending this shop's order: 確認 sends nothi
   const result = await store.dispatch(submitOrder({ customerid: '101', draft }));
   expect(submitOrder.fulfilled.match(result) && result.payload).toEqual({ kind: 'busyElsewhere' });
   expect(selectSendNotice(store.getState(), '101')).toEqual({ kind: 'busyElsewhere' });
-  expect(sent).toBe(0);
+  expect(sends.count).toBe(0);
   expect(last.asked).toBe(0);
   release();
   await held;
@@ -697,20 +691,14 @@ test('a resend asked without an order to send only looks for the pending one: no
   const store = await freshStore(tokens);
   pendingAtReload(store, 'notFound');
   const last = lastOrderIs(created);
-  let sent = 0;
-  server.use(
-    mswHttp.post('*/api/order/add', () => {
-      sent += 1;
-      return HttpResponse.json({ code: 200, result: created });
-    }),
-  );
+  const sends = countSends(() => HttpResponse.json({ code: 200, result: created }));
   const result = await store.dispatch(submitOrder({ customerid: '101', resend: true }));
   expect(submitOrder.fulfilled.match(result) && result.payload).toEqual({
     kind: 'created',
     order: created,
     sent: [],
   });
-  expect(sent).toBe(0);
+  expect(sends.count).toBe(0);
   expect(last.asked).toBe(1);
 });
 

@@ -71,6 +71,7 @@ export const catalogue: LocaleOf<typeof zhTW> = {
     title: 'Choose a shop',
     hint: 'Your account has several shops: choose the one you order for. Products, last purchase and the cart follow it.',
     selected: ' (current)',
+    everyShop: 'Order for every shop at once',
     close: 'Close',
   },
 };

@@ -5,6 +5,7 @@ export const shell: LocaleOf<typeof zhTW> = {
   menu: {
     home: 'Products',
     guide: 'Order guide',
+    everyShop: 'Every shop',
     orders: 'My orders',
     orderDetail: 'Order line status',
     account: 'Account',
@@ -46,5 +47,8 @@ export const shell: LocaleOf<typeof zhTW> = {
   boot: {
     configProblem:
       'The system is misconfigured and cannot start. Please contact your administrator.',
+  },
+  carriedTap: {
+    noLongerSold: 'This product is no longer sold',
   },
 };

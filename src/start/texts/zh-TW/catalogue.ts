@@ -70,6 +70,7 @@ export const catalogue = {
     title: '選擇門市',
     hint: '您的帳號有多個門市，請選擇要訂購的門市。商品、上次購買與購物車會跟著切換。',
     selected: '（目前）',
+    everyShop: '一次替各店訂購',
     close: '關閉',
   },
 };

@@ -6,6 +6,7 @@ export const shell = {
   menu: {
     home: '商品總覽',
     guide: '常用清單',
+    everyShop: '各店訂購',
     orders: '我的訂單',
     orderDetail: '訂單明細狀態',
     account: '帳號管理',
@@ -46,5 +47,8 @@ export const shell = {
   },
   boot: {
     configProblem: '系統設定有誤，無法啟動。請聯絡系統管理員。',
+  },
+  carriedTap: {
+    noLongerSold: '這項商品已停售',
   },
 };

@@ -1,0 +1,159 @@
+/**
+ * 送出 N 家店的訂單: one order per shop, one shop after another, each through the same exactly-once send as the
+ * delivery dialog (checkout's `submitOrder`: the shop's last order noted first, its pending send stored before the
+ * call, a lost answer looked for in that shop's `lastorder`, one send per shop across tabs, keyed by its customer
+ * id). A shop's failure or unknown outcome is that shop's only: the pass goes on to the next shop, never resends
+ * another and never waits for one beyond its own send.
+ */
+import { env } from '../../config/env';
+import { earliestDeliveryDate, validateDeliveryChoice } from '../../domain/delivery-date';
+import { sameId } from '../../domain/id';
+import { orderedLines } from '../../domain/ordered-lines';
+import { selectCartLines } from '../../store/cart/cart-slice';
+import type { DeliveryDraft } from '../../store/order/order-slice';
+import type { SendFailure } from '../../store/order/order-send-slice';
+import { selectCustomers } from '../../store/session/auth-slice';
+import type { AppDispatch, RootState } from '../../start/make-store';
+import type { AppThunk } from '../../store/thunk';
+import { buildOrderDraft, submitOrder } from '../checkout';
+
+/** What the buyer chose for one shop on the review. */
+export interface ShopSend {
+  customerid: string;
+  /** The chosen address's text; '' when none is chosen. */
+  deliveryaddress: string;
+  choice: DeliveryDraft;
+  /** Send again although an earlier send of this shop's cart may have landed (the buyer confirmed it). */
+  resend?: boolean;
+}
+
+/** Why a shop was not sent on the app's side: a choice missing or too early, or nothing above 0 in its cart. */
+export type ChoiceProblem = 'address' | 'dateMissing' | 'dateTooEarly' | 'time' | 'empty';
+
+/** How one shop's send ended. */
+export type PassResult =
+  | { kind: 'sent'; orderno: string }
+  | { kind: 'problem'; problem: ChoiceProblem }
+  | { kind: 'failed'; error: SendFailure }
+  /** The answer was lost and no check found the order (yet): the shop's pending send stays. */
+  | { kind: 'unknown' }
+  /** Another tab (or another screen of this one) is sending this shop's order right now. */
+  | { kind: 'busy' }
+  /** The shop left the account while the screen was open. */
+  | { kind: 'dropped' };
+
+/** The shop's send is watching its last order after a lost answer (checkout's `orderCheckStarted`). */
+const watching = (getState: () => RootState, customerid: string): boolean =>
+  getState().orderSend.running[customerid] === 'checking';
+
+/** Resolves once `customerid`'s send turns to watching its last order, or `done` settles; polled, as thunks cannot subscribe. */
+async function untilWatchingOrDone(
+  getState: () => RootState,
+  customerid: string,
+  done: Promise<unknown>,
+): Promise<void> {
+  const send = { settled: false };
+  void done.finally(() => {
+    send.settled = true;
+  });
+  while (!send.settled && !watching(getState, customerid)) {
+    await new Promise((resolve) => setTimeout(resolve, WATCH_POLL_MS));
+  }
+}
+
+/** How often the pass looks whether a shop's send has turned to watching (the watch itself takes seconds). */
+const WATCH_POLL_MS = 50;
+
+/**
+ * One shop's send, as checkout sends it. `next` resolves when the pass may go on to the next shop: when this send has
+ * ended, or as soon as its answer is lost and it is watching its own last order (up to half a minute: the other shops
+ * do not wait for it). `result` resolves with how it ended.
+ */
+function sendShop(
+  send: ShopSend,
+  dispatch: AppDispatch,
+  getState: () => RootState,
+): { next: Promise<void>; result: Promise<PassResult> } {
+  const { customerid, deliveryaddress, choice } = send;
+  const now = (result: PassResult) => ({
+    next: Promise.resolve(),
+    result: Promise.resolve(result),
+  });
+  if (!selectCustomers(getState()).some((c) => sameId(c.id, customerid))) {
+    return now({ kind: 'dropped' });
+  }
+  const earliest = earliestDeliveryDate(new Date(), env.businessTimezone);
+  const problem = validateDeliveryChoice(
+    {
+      address: deliveryaddress,
+      expecteddate: choice.expecteddate,
+      deliverytime: choice.deliverytime,
+    },
+    earliest,
+  );
+  if (problem !== null) return now({ kind: 'problem', problem });
+  // The shop's cart as it is now: a line changed on the review's way here is sent as the buyer left it.
+  const lines = selectCartLines(getState(), customerid);
+  if (orderedLines(lines).length === 0) return now({ kind: 'problem', problem: 'empty' });
+  const draft = buildOrderDraft(customerid, deliveryaddress, choice, lines);
+  if (draft === null) return now({ kind: 'problem', problem: 'time' });
+  const result = dispatch(
+    submitOrder({ customerid, draft, ...(send.resend === true ? { resend: true } : {}) }),
+  ).then(passResultOf);
+  return { next: untilWatchingOrDone(getState, customerid, result), result };
+}
+
+function passResultOf(action: Awaited<ReturnType<ReturnType<typeof submitOrder>>>): PassResult {
+  // Refused by the send's own condition: this shop's send already runs in this tab.
+  if (!submitOrder.fulfilled.match(action)) return { kind: 'busy' };
+  const result = action.payload;
+  if (result === null) return { kind: 'unknown' };
+  switch (result.kind) {
+    case 'created':
+      return { kind: 'sent', orderno: result.order.orderno };
+    case 'failed':
+      return { kind: 'failed', error: result.error };
+    case 'busyElsewhere':
+      return { kind: 'busy' };
+    default:
+      return { kind: 'unknown' };
+  }
+}
+
+const unexpected = (error: unknown): PassResult => ({
+  kind: 'failed',
+  error: { kind: 'unexpected', message: error instanceof Error ? error.message : '' },
+});
+
+/**
+ * The pass: each shop in the given order, the next one once the previous one's send has ended (its order created or
+ * refused) or, its answer lost, is watching its own last order; whatever that one's outcome. `report` hears each
+ * shop's result as it comes, so the result list fills in shop by shop; the pass resolves once every shop's send
+ * has ended (a watch included), with every result, for the one LINE notice.
+ */
+export const sendEveryShop =
+  (
+    sends: readonly ShopSend[],
+    report: (customerid: string, result: PassResult) => void,
+  ): AppThunk<Promise<Record<string, PassResult>>> =>
+  async (dispatch, getState) => {
+    const results: Record<string, PassResult> = {};
+    const ends: Promise<void>[] = [];
+    for (const send of sends) {
+      let started;
+      try {
+        started = sendShop(send, dispatch, getState);
+      } catch (error) {
+        started = { next: Promise.resolve(), result: Promise.resolve(unexpected(error)) };
+      }
+      ends.push(
+        started.result.catch(unexpected).then((result) => {
+          results[send.customerid] = result;
+          report(send.customerid, result);
+        }),
+      );
+      await started.next;
+    }
+    await Promise.all(ends);
+    return results;
+  };
