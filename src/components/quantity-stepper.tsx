@@ -4,14 +4,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type KeyboardEvent } from 'react';
-import {
-  QUANTITY_MAX,
-  formatQuantity,
-  parseQuantityText,
-  snapToMultiple,
-  stepQuantity,
-} from '../domain/quantity';
+import { useId } from 'react';
+import { useQuantityEntry } from './use-quantity-entry';
 
 /** The stepper's texts: passed in, so it stays presentational and each feature keeps its own namespace. */
 export interface QuantityStepperMessages {
@@ -40,8 +34,6 @@ export interface QuantityStepperProps {
   describedBy?: string;
 }
 
-type Problem = 'invalid' | 'tooLarge' | null;
-
 /**
  * Minus / typed quantity / plus: steps by the multiple, never below 0; a typed value snaps to the nearest multiple
  * on blur or Enter and shows 2 decimals; a value that is not a quantity reverts and says why.
@@ -55,41 +47,17 @@ export function QuantityStepper({
   disabled = false,
   describedBy,
 }: QuantityStepperProps) {
-  // What the buyer is typing; null while the field shows the committed value.
-  const [draft, setDraft] = useState<string | null>(null);
-  const [problem, setProblem] = useState<Problem>(null);
+  const { shown, type, commit, step, onKeyDown, problem, multipleOk } = useQuantityEntry({
+    value,
+    multiple,
+    onChange,
+  });
   const helperId = useId();
-  const multipleOk = Number.isFinite(multiple) && multiple > 0;
   const off = disabled || !multipleOk;
-
-  const commit = () => {
-    if (draft === null) return;
-    setDraft(null);
-    const typed = parseQuantityText(draft);
-    if (typed === null) {
-      setProblem('invalid');
-      return;
-    }
-    setProblem(typed > QUANTITY_MAX ? 'tooLarge' : null);
-    const snapped = snapToMultiple(typed, multiple);
-    if (snapped !== value) onChange(snapped);
-  };
-
-  const step = (direction: 1 | -1) => {
-    setProblem(null);
-    onChange(stepQuantity(value, multiple, direction));
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter') return;
-    // Enter commits the quantity; it must not also submit a surrounding form.
-    event.preventDefault();
-    commit();
-  };
 
   const helper = !multipleOk
     ? messages.invalidMultiple
-    : problem === null
+    : problem === null || problem === 'offMultiple'
       ? undefined
       : messages[problem];
   const target = { width: 44, height: 44 };
@@ -106,10 +74,8 @@ export function QuantityStepper({
           <RemoveIcon />
         </IconButton>
         <TextField
-          value={draft ?? formatQuantity(value)}
-          onChange={(event) => {
-            setDraft(event.target.value);
-          }}
+          value={shown}
+          onChange={(event) => type(event.target.value)}
           onBlur={commit}
           onKeyDown={onKeyDown}
           disabled={off}

@@ -47,8 +47,8 @@ export function ShopReviewCard(props: ShopReviewCardProps) {
   const set = (changes: Partial<DeliveryDraft>) => onChoice({ ...choice, ...changes });
   const addresses = shop.customer.addresses ?? [];
   // 仍要重新送出 asks the checkout's second, explicit yes first (in its words): the earlier send may have landed. In
-  // the card rather than in a dialog: a modal's transition would be a fourth-screen share of MUI that the build
-  // then puts on every first screen (vite.config.ts's mui group; the byte gate).
+  // the card, beside this shop's result, rather than in a dialog over the whole pass: the question is about this
+  // shop only, and the other shops' results stay in view.
   const [confirming, setConfirming] = useState(false);
 
   let status: ReactNode = null;
