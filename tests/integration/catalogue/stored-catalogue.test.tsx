@@ -220,8 +220,8 @@ test('offline at open with a cart: adding says why it cannot, sending says what 
   expect(within(dialog).getByRole('button', { name: '加入購物車' })).toBeDisabled();
   await user.click(within(dialog).getByRole('button', { name: '取消' }));
 
-  // Sending the cart: the delivery methods cannot load, the dialog says the connection is down (on 確認 too) and
-  // keeps the buyer's choices.
+  // Sending the cart: the delivery methods cannot load and say the connection is down; 確認 says there is no
+  // connection (not that the list failed), and the dialog keeps the buyer's choices.
   const capture = captureRequests();
   await user.click(screen.getByRole('button', { name: '購物車，1 項' }));
   await user.click(await screen.findByRole('button', { name: '送出訂單' }));
@@ -229,7 +229,8 @@ test('offline at open with a cart: adding says why it cannot, sending says what 
   await fillDialog(user, delivery);
   await user.click(within(delivery).getByRole('button', { name: '確認' }));
 
-  expect(await within(delivery).findAllByText('網路連線異常，請稍後再試')).toHaveLength(2);
+  expect(await within(delivery).findByText('目前沒有網路連線')).toBeInTheDocument();
+  expect(within(delivery).getAllByText('網路連線異常，請稍後再試')).toHaveLength(1);
   expect(within(delivery).queryByText('物流方式載入失敗，請重試')).toBeNull();
   expect(within(delivery).getByRole('radio', { name: '台北市信義區松壽路12號B1' })).toBeChecked();
   expect(within(delivery).getByRole('textbox', { name: '備註' })).toHaveValue('請放後門');
