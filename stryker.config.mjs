@@ -24,7 +24,12 @@ export const rules = [
   },
   {
     name: 'the order send: the order check and the send, top to bottom',
-    mutate: ['src/features/checkout/order-check.ts', 'src/features/checkout/order-send.ts'],
+    mutate: [
+      'src/features/checkout/order-check.ts',
+      'src/features/checkout/order-send.ts',
+      'src/features/checkout/waiting-order-sends.ts',
+      'src/features/checkout/waiting-order.ts',
+    ],
     tests: [
       'tests/unit/checkout/order-check.test.ts',
       'tests/unit/checkout/order-send.test.ts',
