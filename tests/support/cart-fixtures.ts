@@ -23,6 +23,21 @@ export const porkBelly: CartEntry = {
   synced: false,
 };
 
+/** 豬五花肉片 at 2.50 KG as an order draft's line: the fields the order send carries. */
+export const porkBellyDraftLine = {
+  id: 'local-1',
+  productid: 1,
+  productcode: 'PK001',
+  productname: '豬五花肉片',
+  productquantity: 2.5,
+  productquantity_text: '2.50',
+  ordermultiple: 0.5,
+  unitcode: 'KG',
+  qty: 0,
+  salesunitcode: 'KG',
+  customerid: SHOP,
+};
+
 /** 松阪豬: 包(500G), 2 packs weigh 1 KG: 4 packs = 2.00 KG. */
 export const tontoro: CartEntry = {
   id: 'local-4',

@@ -19,6 +19,7 @@ import type { AppStore } from '../../../src/start/make-store';
 import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
 import { memoryStorages } from '../../support/memory-storage';
+import { porkBellyDraftLine } from '../../support/cart-fixtures';
 import { serveDemoBackend } from '../../support/serve-demo-backend';
 import { isLost, submitOrder } from '../../../src/features/checkout/order-send';
 
@@ -101,20 +102,7 @@ function pendingAtReload(store: AppStore, status: 'sending' | 'lost' | 'notFound
   if (status !== 'sending') store.dispatch(orderSendUnknown({ customerid: '101', status }));
 }
 
-/** 豬五花肉片 at 2.5 KG, as a draft's line. */
-const porkLine = {
-  id: 'local-1',
-  productid: 1,
-  productcode: 'PK001',
-  productname: '豬五花肉片',
-  productquantity: 2.5,
-  productquantity_text: '2.50',
-  ordermultiple: 0.5,
-  unitcode: 'KG',
-  qty: 0,
-  salesunitcode: 'KG',
-  customerid: '101',
-};
+const porkLine = porkBellyDraftLine;
 const porkOrder = {
   ...created,
   orderdetails: [

@@ -17,24 +17,13 @@ import { waitingOrderDateExpired } from '../../../src/store/order/order-slice';
 import { signedIn } from '../../../src/store/session/auth-slice';
 import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
+import { porkBellyDraftLine } from '../../support/cart-fixtures';
 import { serveDemoBackend } from '../../support/serve-demo-backend';
 
 const tokens = createTokenStore();
 serveDemoBackend();
 
-const porkLine = {
-  id: 'local-1',
-  productid: 1,
-  productcode: 'PK001',
-  productname: '豬五花肉片',
-  productquantity: 2.5,
-  productquantity_text: '2.50',
-  ordermultiple: 0.5,
-  unitcode: 'KG',
-  qty: 0,
-  salesunitcode: 'KG',
-  customerid: '101',
-};
+const porkLine = porkBellyDraftLine;
 
 const draftFor = (expecteddate: string): OrderDraft => ({
   customerid: '101',
