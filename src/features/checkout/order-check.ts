@@ -15,9 +15,15 @@ export type CheckAnswer =
   | { kind: 'unreachable' }
   | { kind: 'stop' };
 
-/** What the watch found: the order, no such order while the server answered, or no answer at all. */
+/**
+ * What the watch found: the order, no such order while the server answered, no answer at all, or nothing because
+ * the session ended before the watch did (the next sign-in of the account watches again, from the start).
+ */
 export type WatchOutcome =
-  { kind: 'landed'; order: Order } | { kind: 'notFound' } | { kind: 'unreachable' };
+  | { kind: 'landed'; order: Order }
+  | { kind: 'notFound' }
+  | { kind: 'unreachable' }
+  | { kind: 'stopped' };
 
 export const sleep = (ms: number): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -34,7 +40,7 @@ export async function watchForOrder(
     waited = at;
     const answer = await ask();
     if (answer.kind === 'landed') return answer;
-    if (answer.kind === 'stop') break;
+    if (answer.kind === 'stop') return { kind: 'stopped' };
     if (answer.kind === 'notLanded') answered = true;
   }
   return answered ? { kind: 'notFound' } : { kind: 'unreachable' };

@@ -163,7 +163,10 @@ async function watch(
     api.extra.orderCheckDelays ?? ORDER_CHECK_DELAYS_MS,
     waitWithin(session),
   );
-  if (ended(session)) return null;
+  // A 401 ends the session a moment after the look that met it: the watch was cut short, so the send stays lost
+  // (not notFound) and the account's next sign-in watches the whole half-minute again. A slow server may still
+  // commit the order; told "not found" after one look, the buyer could send it twice.
+  if (ended(session) || outcome.kind === 'stopped') return null;
   if (outcome.kind === 'landed') return created(outcome.order, pending.lines);
   api.dispatch(orderSendUnknown({ customerid, status: 'notFound' }));
   api.extra.persistNow();
@@ -177,7 +180,7 @@ async function checkNow(
   session: AbortSignal,
 ): Promise<SubmitResult | null> {
   const answer = await lookOnce(pending, api, session);
-  if (ended(session)) return null;
+  if (ended(session) || answer.kind === 'stop') return null;
   if (answer.kind === 'landed') return created(answer.order, pending.lines);
   api.dispatch(orderSendUnknown({ customerid: pending.customerid, status: 'notFound' }));
   return answer.kind === 'notLanded' ? { kind: 'notFound' } : { kind: 'unreachable' };

@@ -51,16 +51,17 @@ test('no answer at all is not "not found": the server was never reached', async 
   await expect(watchForOrder(once.ask, [0, 1], once.wait)).resolves.toEqual({ kind: 'notFound' });
 });
 
-test('a session that ended stops the watch at once', async () => {
+test('a session that ended stops the watch at once, and the watch says it was stopped, not what it found', async () => {
   const s = script([{ kind: 'notLanded' }, { kind: 'stop' }]);
   await expect(watchForOrder(s.ask, ORDER_CHECK_DELAYS_MS, s.wait)).resolves.toEqual({
-    kind: 'notFound',
+    kind: 'stopped',
   });
   expect(s.looks()).toBe(2);
   const first = script([{ kind: 'stop' }]);
   await expect(watchForOrder(first.ask, ORDER_CHECK_DELAYS_MS, first.wait)).resolves.toEqual({
-    kind: 'unreachable',
+    kind: 'stopped',
   });
+  expect(first.looks()).toBe(1);
 });
 
 test('the real wait: with no schedule given it sleeps between looks', async () => {

@@ -390,7 +390,7 @@ test('the last order cannot be asked during the watch: every look fails, the dia
   expect(store.getState().order.pendingSends['101']?.status).toBe('notFound');
 });
 
-test('the server ends the session during the watch (401): no further look is made, the dialog says it cannot tell, and the send stays pending', async () => {
+test('the server ends the session during the watch (401): no further look is made, the dialog says nothing more, and the send stays lost for the next sign-in to watch in full', async () => {
   const store = await freshStore(tokens, { orderCheckDelays: [0, 10, 20, 30] });
   let asked = 0;
   server.use(
@@ -403,12 +403,36 @@ test('the server ends the session during the watch (401): no further look is mad
     mswHttp.post('*/api/order/add', () => HttpResponse.error()),
   );
   const result = await store.dispatch(submitOrder({ customerid: '101', draft }));
-  // The watch stops at the 401 itself, before the session has ended (the API layer ends it right after).
-  expect(submitOrder.fulfilled.match(result) && result.payload).toEqual({ kind: 'unreachable' });
-  expect(selectSendNotice(store.getState(), '101')).toEqual({ kind: 'unreachable' });
+  // The watch stops at the 401 itself, before the session has ended (the API layer ends it right after): it was
+  // cut short, so nothing is said of the order, and the send is not marked as looked for and not found.
+  expect(submitOrder.fulfilled.match(result) && result.payload).toBeNull();
+  expect(selectSendNotice(store.getState(), '101')).toBeNull();
   await delay(50);
   expect(asked).toBe(2);
-  expect(store.getState().order.pendingSends['101']).toBeDefined();
+  expect(store.getState().order.pendingSends['101']?.status).toBe('lost');
+});
+
+test('確認 while an earlier send is not found meets a 401: nothing is said of the order and it stays not found, nothing sent', async () => {
+  const store = await freshStore(tokens, { orderCheckDelays: [0] });
+  lastOrderIs(previous);
+  const sends = countSends(() => HttpResponse.error());
+  await store.dispatch(submitOrder({ customerid: '101', draft }));
+  expect(store.getState().order.pendingSends['101']?.status).toBe('notFound');
+
+  server.use(
+    mswHttp.get(
+      '*/api/order/lastorder',
+      () => HttpResponse.json({ code: 401, message: 'Unauthorized' }),
+      {
+        once: true,
+      },
+    ),
+  );
+  const result = await store.dispatch(submitOrder({ customerid: '101', draft }));
+  expect(submitOrder.fulfilled.match(result) && result.payload).toBeNull();
+  expect(selectSendNotice(store.getState(), '101')).toBeNull();
+  expect(store.getState().order.pendingSends['101']?.status).toBe('notFound');
+  expect(sends.count).toBe(1);
 });
 
 test('確認 while an earlier send is not found checks once: found is shown as sent, no answer says it cannot tell', async () => {
