@@ -1,4 +1,4 @@
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
@@ -10,6 +10,13 @@ import { OrderSentCard } from './order-sent-card';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
 import { checkout } from './texts/zh-TW/checkout';
 
+/** One card a row on a phone, two on a tablet, three wider; the cards of a row as tall as each other. */
+const ORDERS_PER_ROW = {
+  xs: 'minmax(0, 1fr)',
+  sm: 'repeat(2, minmax(0, 1fr))',
+  md: 'repeat(3, minmax(0, 1fr))',
+};
+
 /** /createorder: a card per order just created, 1/2/3 per row by width; none → home. */
 export function CreateOrderPage() {
   useScreenTexts('checkout', checkout);
@@ -20,13 +27,11 @@ export function CreateOrderPage() {
   return (
     <>
       <PageHeader title={t('created.pageTitle')} />
-      <Grid container spacing={2}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: ORDERS_PER_ROW }}>
         {orders.map((order) => (
-          <Grid key={order.orderno} size={{ xs: 12, sm: 6, md: 4 }}>
-            <OrderSentCard order={order} statusLabels={statusLabels} />
-          </Grid>
+          <OrderSentCard key={order.orderno} order={order} statusLabels={statusLabels} />
         ))}
-      </Grid>
+      </Box>
     </>
   );
 }
