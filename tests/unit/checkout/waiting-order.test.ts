@@ -203,6 +203,14 @@ describe('cartDiffers', () => {
     expect(cartDiffers(kept([porkBelly, tontoro]), cart)).toBe(true);
   });
 
+  test('lines are told apart, never run together: 25 of product 1 and 3 of product 4 are not 2 of product 1 and 3 of product 54', () => {
+    const kept1x25 = { ...porkBelly, productquantity: 25 };
+    const kept4x3 = { ...tontoro, productquantity: 3 };
+    const cart1x2 = { ...porkBelly, productquantity: 2 };
+    const cart54x3 = { ...tontoro, id: 'local-54', productid: 54, productquantity: 3 };
+    expect(cartDiffers(kept([kept1x25, kept4x3]), [cart1x2, cart54x3])).toBe(true);
+  });
+
   test('two lines swapping their quantities differ', () => {
     const a = { ...porkBelly, productquantity: 2 };
     const b = { ...tontoro, productquantity: 4 };
