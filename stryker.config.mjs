@@ -34,6 +34,8 @@ export const rules = [
       'tests/unit/checkout/order-check.test.ts',
       'tests/unit/checkout/order-send.test.ts',
       'tests/unit/checkout/waiting-order-send.test.ts',
+      'tests/unit/checkout/waiting-order.test.ts',
+      'tests/unit/checkout/waiting-order-sends.test.ts',
     ],
   },
 ];

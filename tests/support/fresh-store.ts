@@ -17,7 +17,15 @@ export async function freshStore(
   tokens: TokenStore = createTokenStore(),
   options: FreshStoreOptions = {},
 ): Promise<AppStore> {
-  const { store, persistor, server } = makeStore({
+  return (await freshApp(tokens, options)).store;
+}
+
+/** freshStore's store with its listener middleware's `startListening`, for what the app starts beside the screens. */
+export async function freshApp(
+  tokens: TokenStore = createTokenStore(),
+  options: FreshStoreOptions = {},
+): Promise<{ store: AppStore; startListening: ReturnType<typeof makeStore>['startListening'] }> {
+  const { store, persistor, server, startListening } = makeStore({
     tokens,
     storages: options.storages ?? memoryStorages(),
     ...(options.orderCheckDelays === undefined
@@ -27,5 +35,5 @@ export async function freshStore(
   await whenRehydrated(persistor);
   // The server layer joined, as it has for a signed-in open: the tests call its endpoints directly.
   await server();
-  return store;
+  return { store, startListening };
 }
