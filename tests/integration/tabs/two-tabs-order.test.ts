@@ -4,29 +4,16 @@
  */
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { OrderDraft } from '../../../src/api/types';
-import { earliestDeliveryDate } from '../../../src/domain/delivery-date';
 import { server } from '../../../src/mocks/node';
 import { signedOut } from '../../../src/store/session/auth-slice';
 import { draftChanged, orderSendStarted } from '../../../src/store/order/order-slice';
 import { selectSendNotice } from '../../../src/store/order/order-send-slice';
-import { lineBody } from '../../../src/features/cart/cart-line';
 import { captureRequests } from '../../support/capture-requests';
-import { porkBelly } from '../../support/cart-fixtures';
+import { orderDraftFor } from '../../support/order-fixtures';
 import { openTab, sharedLocalStorage } from '../../support/tabs';
 import { submitOrder } from '../../../src/features/checkout/order-send';
 
-const draft = (): OrderDraft => ({
-  customerid: '101',
-  deliveryaddress: '台北市信義區松壽路12號B1',
-  expecteddate: earliestDeliveryDate(new Date(), 'Asia/Taipei'),
-  deliverytype: '1',
-  deliverytime: '04',
-  deliverytimeremark: '',
-  ispayment: '2',
-  orderstatus: '00',
-  orderdetails: [lineBody(porkBelly)],
-});
+const draft = () => orderDraftFor('101');
 
 /** Tab A signs in; tab B opens on the session it stored (a sign-in there would be another session). */
 async function twoTabs() {

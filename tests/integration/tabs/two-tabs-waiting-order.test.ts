@@ -7,7 +7,6 @@ import { waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { OrderDraft } from '../../../src/api/types';
 import { earliestDeliveryDate } from '../../../src/domain/delivery-date';
-import { lineBody } from '../../../src/features/cart/cart-line';
 import { keepOrderForLater } from '../../../src/features/checkout/waiting-order';
 import { startWaitingOrderSends } from '../../../src/features/checkout/waiting-order-sends';
 import { lineAdded } from '../../../src/store/cart/cart-slice';
@@ -16,40 +15,19 @@ import {
   orderSendStarted,
   orderSendUnknown,
   selectWaitingOrder,
-  type DeliveryDraft,
 } from '../../../src/store/order/order-slice';
 import { getDb } from '../../../src/mocks/db';
 import { selectWaitingSent } from '../../../src/store/order/order-send-slice';
 import { captureRequests } from '../../support/capture-requests';
 import { porkBelly } from '../../support/cart-fixtures';
+import { deliveryChoices, orderDraftFor } from '../../support/order-fixtures';
 import { holdAnswer } from '../../support/hold-answer';
 import { openTab, sharedLocalStorage } from '../../support/tabs';
 
 type Tab = Awaited<ReturnType<typeof openTab>>;
 
-const choices: DeliveryDraft = {
-  addressId: '1011',
-  expecteddate: '',
-  deliverytype: '1',
-  deliverytime: '04',
-  deliverytimeremark: '',
-  ispayment: '2',
-};
-
-const draftFor = (
-  customerid: string,
-  expecteddate = earliestDeliveryDate(new Date(), 'Asia/Taipei'),
-): OrderDraft => ({
-  customerid,
-  deliveryaddress: '台北市信義區松壽路12號B1',
-  expecteddate,
-  deliverytype: '1',
-  deliverytime: '04',
-  deliverytimeremark: '',
-  ispayment: '2',
-  orderstatus: '00',
-  orderdetails: [lineBody({ ...porkBelly, customerid })],
-});
+const choices = deliveryChoices;
+const draftFor = orderDraftFor;
 
 /** The shop's cart holds the line, and the order is kept for it (the dialog's 網路恢復後自動送出). */
 function keep(tab: Tab, customerid: string, expecteddate?: string) {

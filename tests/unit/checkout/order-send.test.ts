@@ -20,6 +20,7 @@ import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
 import { memoryStorages } from '../../support/memory-storage';
 import { porkBellyDraftLine } from '../../support/cart-fixtures';
+import { createdOrder } from '../../support/order-fixtures';
 import { serveDemoBackend } from '../../support/serve-demo-backend';
 import { isLost, submitOrder } from '../../../src/features/checkout/order-send';
 
@@ -39,20 +40,10 @@ const draft: OrderDraft = {
   orderdetails: [],
 };
 
-const created = {
-  orderno: 'SO-1',
-  orderdate: '2026-11-25 02:00:00',
-  customeridname: '禾豐燒肉',
-  deliveryamount: 0,
-  orderamount: 0,
-  ordername: '',
+const created = createdOrder({
   deliveryaddress: draft.deliveryaddress,
   expecteddate: draft.expecteddate,
-  orderstatus: '00',
-  orderremark: '',
-  deliverytype: '1',
-  orderdetails: [],
-};
+});
 
 const previous = { ...created, orderno: 'SO-0', expecteddate: '2026-11-20' };
 

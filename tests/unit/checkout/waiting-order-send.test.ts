@@ -18,6 +18,7 @@ import { signedIn } from '../../../src/store/session/auth-slice';
 import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
 import { porkBellyDraftLine } from '../../support/cart-fixtures';
+import { createdOrder } from '../../support/order-fixtures';
 import { serveDemoBackend } from '../../support/serve-demo-backend';
 
 const tokens = createTokenStore();
@@ -44,20 +45,7 @@ const choices = {
   deliverytimeremark: '',
   ispayment: '2',
 };
-const created = {
-  orderno: 'SO-1',
-  orderdate: '2026-11-25 02:00:00',
-  customeridname: '禾豐燒肉',
-  deliveryamount: 0,
-  orderamount: 0,
-  ordername: '',
-  deliveryaddress: '台北市大安區復興南路一段 100 號',
-  expecteddate: '2026-11-27',
-  orderstatus: '00',
-  orderremark: '',
-  deliverytype: '1',
-  orderdetails: [],
-};
+const created = createdOrder({ deliveryaddress: '台北市大安區復興南路一段 100 號' });
 
 /** What the test's backend was asked, by path. */
 function backend(

@@ -6,9 +6,7 @@
  */
 import { http as mswHttp, HttpResponse } from 'msw';
 import { vi, type MockInstance } from 'vitest';
-import type { Customer, OrderDraft } from '../../../src/api/types';
-import { earliestDeliveryDate } from '../../../src/domain/delivery-date';
-import { lineBody } from '../../../src/features/cart/cart-line';
+import type { Customer } from '../../../src/api/types';
 import { keepOrderForLater } from '../../../src/features/checkout/waiting-order';
 import {
   WAITING_ORDER_RETRY_MS,
@@ -18,14 +16,11 @@ import { server } from '../../../src/mocks/node';
 import type { AppStore } from '../../../src/start/make-store';
 import { createTokenStore } from '../../../src/start/session/token-store';
 import { lineAdded, lineChanged } from '../../../src/store/cart/cart-slice';
-import {
-  waitingOrderDateExpired,
-  waitingOrderRefused,
-  type DeliveryDraft,
-} from '../../../src/store/order/order-slice';
+import { waitingOrderDateExpired, waitingOrderRefused } from '../../../src/store/order/order-slice';
 import { selectSendPhase } from '../../../src/store/order/order-send-slice';
 import { customerSelected, customersLoaded, signedIn } from '../../../src/store/session/auth-slice';
 import { porkBelly, SHOP } from '../../support/cart-fixtures';
+import { createdOrder, deliveryChoices, orderDraftFor } from '../../support/order-fixtures';
 import { freshApp } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
 import { serveDemoBackend } from '../../support/serve-demo-backend';
@@ -46,41 +41,9 @@ const shop102: Customer = {
   sysaccount: 'demo',
 };
 
-const choices: DeliveryDraft = {
-  addressId: '1011',
-  expecteddate: '',
-  deliverytype: '1',
-  deliverytime: '04',
-  deliverytimeremark: '',
-  ispayment: '2',
-};
-
-const draft = (): OrderDraft => ({
-  customerid: SHOP,
-  deliveryaddress: '台北市信義區松壽路12號B1',
-  expecteddate: earliestDeliveryDate(new Date(), 'Asia/Taipei'),
-  deliverytype: '1',
-  deliverytime: '04',
-  deliverytimeremark: '',
-  ispayment: '2',
-  orderstatus: '00',
-  orderdetails: [lineBody(porkBelly)],
-});
-
-const created = {
-  orderno: 'SO-1',
-  orderdate: '2026-11-25 02:00:00',
-  customeridname: '禾豐燒肉',
-  deliveryamount: 0,
-  orderamount: 0,
-  ordername: '',
-  deliveryaddress: '台北市信義區松壽路12號B1',
-  expecteddate: '2026-11-27',
-  orderstatus: '00',
-  orderremark: '',
-  deliverytype: '1',
-  orderdetails: [],
-};
+const choices = deliveryChoices;
+const draft = () => orderDraftFor(SHOP);
+const created = createdOrder();
 
 /** What the test's backend was asked (the last order, then order/add), in order; `hold` keeps the last order's answer. */
 function backend(hold?: Promise<void>) {
