@@ -15,7 +15,7 @@ import { DEFAULT_LANGUAGE } from '../../i18n/i18n-options';
 import { cartSend } from './texts/zh-TW/cart-send';
 import type { LineClient, LineSharing } from '../../line/line-client';
 import { loadLineSharing } from '../../line/line-sharing';
-import { sharedCartMessages } from '../../line/shared-cart-message';
+import { sharedCartMessages } from '../../line/messages/shared-cart-message';
 import type { CartEntry } from '../../store/cart/cart-slice';
 
 export type ShareOutcome =

@@ -11,9 +11,9 @@ import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../domain/format';
 import { formatAmount } from '../../domain/money';
-import { orderNoticeMessage } from '../../line/flex-message';
+import { orderNoticeMessage } from '../../line/messages/flex-message';
 import { useLine } from '../../line/line-context';
-import { sendOrderNotice } from '../../line/send-order-notice';
+import { sendOrderNotice } from '../../line/messages/send-order-notice';
 import { useAppDispatch } from '../../store/hooks';
 
 /** The LIFF URL of /order; in mock-LINE mode the app's own page (there is no LIFF app to open). */

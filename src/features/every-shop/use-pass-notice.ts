@@ -5,9 +5,9 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flexCard, row } from '../../line/flex-card';
+import { flexCard, row } from '../../line/messages/flex-card';
 import { useLine } from '../../line/line-context';
-import { sendOrderNotice } from '../../line/send-order-notice';
+import { sendOrderNotice } from '../../line/messages/send-order-notice';
 import { orderPageUrl, vendorNameOf } from '../checkout';
 import type { PassResult } from './send-pass';
 import type { Shop } from './use-every-shop-data';

@@ -1,4 +1,8 @@
-import { MAX_ALT_TEXT, messagesProblem, orderNoticeMessage } from '../../../src/line/flex-message';
+import {
+  MAX_ALT_TEXT,
+  messagesProblem,
+  orderNoticeMessage,
+} from '../../../src/line/messages/flex-message';
 
 const labels = {
   heading: '新訂單通知',

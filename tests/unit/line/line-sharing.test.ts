@@ -1,7 +1,7 @@
 import { DEMO_LINE_USER_KEY } from '../../../src/config/paths';
 import { readEnv } from '../../../src/config/env';
 import type { LineMessage } from '../../../src/line/line-client';
-import { MAX_URI_LENGTH, sharedCartMessages } from '../../../src/line/shared-cart-message';
+import { MAX_URI_LENGTH, sharedCartMessages } from '../../../src/line/messages/shared-cart-message';
 
 // The mock plugin and @line/liff/core are module singletons: each test starts LINE from fresh modules.
 async function startMockSharing() {

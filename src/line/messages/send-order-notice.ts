@@ -3,8 +3,8 @@
  * that calls it writes the push-log and tells the buyer, and a notification never fails or repeats an order.
  */
 import { MAX_MESSAGES, messagesProblem } from './flex-message';
-import type { LineClient, LineMessage } from './line-client';
-import { describeLineError, isLine1200OnIos } from './line-errors';
+import type { LineClient, LineMessage } from '../line-client';
+import { describeLineError, isLine1200OnIos } from '../line-errors';
 
 export type OrderNoticeResult =
   | { status: 'skipped' }

@@ -3,7 +3,7 @@
  * and a button 開啟購物車 to the cart's permanent link. Texts arrive already translated (line/ sits below i18n).
  */
 import { flexCard, row } from './flex-card';
-import type { LineMessage } from './line-client';
+import type { LineMessage } from '../line-client';
 
 /** LINE's limit on a URI action's address. */
 export const MAX_URI_LENGTH = 1000;

@@ -4,7 +4,7 @@
  * LINE 400. Texts arrive already translated: line/ sits below i18n.
  */
 import { flexCard, row } from './flex-card';
-import type { LineMessage } from './line-client';
+import type { LineMessage } from '../line-client';
 
 /** LINE's limits for liff.sendMessages. */
 export const MAX_MESSAGES = 5;

@@ -2,7 +2,7 @@
  * The one card the app sends in LINE: a Flex bubble with a bold heading, optional small lines under it, label and
  * value rows, and at most one button opening a link. The order notice and 傳給負責人 are both this card.
  */
-import type { LineMessage } from './line-client';
+import type { LineMessage } from '../line-client';
 
 /** A label and its value side by side. */
 export const row = (label: string, value: string) => ({
