@@ -26,13 +26,10 @@ import { openTab, sharedLocalStorage } from '../../support/tabs';
 
 type Tab = Awaited<ReturnType<typeof openTab>>;
 
-const choices = deliveryChoices;
-const draftFor = orderDraftFor;
-
 /** The shop's cart holds the line, and the order is kept for it (the dialog's 網路恢復後自動送出). */
 function keep(tab: Tab, customerid: string, expecteddate?: string) {
   tab.store.dispatch(lineAdded({ ...porkBelly, customerid }));
-  tab.store.dispatch(keepOrderForLater(draftFor(customerid, expecteddate), choices));
+  tab.store.dispatch(keepOrderForLater(orderDraftFor(customerid, expecteddate), deliveryChoices));
 }
 
 /** The tab's sends of kept orders, as the session wiring starts them; stopped when the test ends. */

@@ -41,7 +41,6 @@ const shop102: Customer = {
   sysaccount: 'demo',
 };
 
-const choices = deliveryChoices;
 const draft = () => orderDraftFor(SHOP);
 const created = createdOrder();
 
@@ -86,7 +85,7 @@ async function kept() {
   const { store, startListening } = await freshApp(tokens);
   store.dispatch(signedIn({ customer: shop101 }));
   store.dispatch(lineAdded(porkBelly));
-  store.dispatch(keepOrderForLater(draft(), choices));
+  store.dispatch(keepOrderForLater(draft(), deliveryChoices));
   const start = () => {
     const stop = startWaitingOrderSends(store, startListening);
     onTestFinished(stop);
