@@ -14,9 +14,13 @@ beforeAll(async () => {
   await loadCategorySelectors();
 });
 
+// The demo data (order history, delivery dates) is dated from the test's clock (setup.ts), not the machine's.
+beforeEach(() => {
+  resetDb();
+});
+
 afterEach(() => {
   server.resetHandlers();
-  resetDb();
 });
 
 afterAll(() => {
