@@ -29,6 +29,9 @@ function clearCookies(): void {
  * moment, to look for a test that silently needs the default one.
  */
 const TEST_START = new Date(process.env.TEST_CLOCK ?? '2026-11-27T22:00:00+08:00');
+if (Number.isNaN(TEST_START.getTime())) {
+  throw new Error(`TEST_CLOCK is not a time: ${String(process.env.TEST_CLOCK)}`);
+}
 
 function startTheClock(): void {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
