@@ -25,9 +25,30 @@ export interface HomeShell {
   lineUser: string;
   /** Home's markup under #root. */
   html: string;
-  /** The style rules that markup uses. */
+  /** The page-wide style rules that markup uses (the baseline, the page's own): they leave with the copy. */
+  css: string;
+  /**
+   * The rules the app's style engine (emotion, under MUI) made for that markup, and their names: handed back to the
+   * engine on the next open (engine-styles.ts), so React's first render does not make them again. Absent in a copy
+   * saved before it was kept apart: then its rules are all in `css`.
+   */
+  engineStyles?: EngineStyles;
+}
+
+/**
+ * Emotion's rules for the copy's `css-…` classes (and the keyframes they run), and the names it knows them by: a
+ * name is the hash of the style it stands for, so a rule kept under it is right for every later version of the app.
+ */
+export interface EngineStyles {
+  names: string[];
   css: string;
 }
+
+const isEngineStyles = (value: unknown): value is EngineStyles =>
+  isRecord(value) &&
+  typeof value.css === 'string' &&
+  Array.isArray(value.names) &&
+  value.names.every((name) => typeof name === 'string');
 
 const parse = (text: string | null): unknown => {
   if (text === null) return null;
@@ -70,7 +91,8 @@ export function readHomeShell(storage: Storage, lineUser: string | null): HomeSh
     typeof shell.customerid !== 'string' ||
     typeof shell.lineUser !== 'string' ||
     typeof shell.html !== 'string' ||
-    typeof shell.css !== 'string'
+    typeof shell.css !== 'string' ||
+    (shell.engineStyles !== undefined && !isEngineStyles(shell.engineStyles))
   )
     return null;
   const session = storedSession(storage);

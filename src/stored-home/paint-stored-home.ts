@@ -6,8 +6,8 @@
  * server's data, see features/catalogue/home-shell-save.ts) and the entry paints that copy into the splash the moment
  * it runs, so yesterday's products are on screen at once, exactly as React will draw them. The copy is inert and
  * hidden from assistive technology (the splash still says 載入中…); it leaves with the splash when React's home is
- * on the page, the same frame, so the buyer sees no jump. A tap on it is not lost: the live app does it
- * (carried-tap.ts).
+ * on the page, the same frame, so the buyer sees no jump. Its style rules stay: the style engine takes them for the
+ * live home (engine-styles.ts). A tap on it is not lost: the live app does it (carried-tap.ts).
  *
  * The copy belongs to the session, like the catalogue snapshot: it names its shop and LINE user, is painted only while
  * the stored session is that user's, signed in to that shop, and only when LINE is about to name that same user
@@ -15,6 +15,7 @@
  * it is removed when the session ends (store/catalogue/catalogue-snapshot.ts `forget`).
  */
 import { listenForCarriedTaps } from './carried-tap';
+import { styleEngineSheet } from './engine-styles';
 import { readHomeShell } from './home-shell';
 import { inertCss } from './stored-home-css';
 import { inertMarkup } from './stored-home-markup';
@@ -46,7 +47,15 @@ export function paintStoredHome(
     const splash = document.getElementById('splash');
     const shell = readHomeShell(window.localStorage, lineUser);
     if (splash === null || shell === null) return false;
-    const css = inertCss(shell.css);
+    // The style engine's rules go to the engine, which keeps them for the live home; the page-wide ones leave with
+    // the copy. A copy whose engine rules cannot be handed over keeps them all itself.
+    const { engineStyles } = shell;
+    const engineSheet = engineStyles === undefined ? null : styleEngineSheet(engineStyles);
+    const css = inertCss(
+      engineStyles === undefined || engineSheet !== null
+        ? shell.css
+        : `${shell.css}\n${engineStyles.css}`,
+    );
     if (css === null) return false;
     const copy = document.createElement('div');
     copy.className = 'stored-home';
@@ -61,6 +70,7 @@ export function paintStoredHome(
     style.textContent = css;
     copy.append(inertMarkup(shell.html, pictureOrigins(imageBaseUrl)));
     splash.classList.add('splash-stored');
+    if (engineSheet !== null) document.head.append(engineSheet);
     splash.prepend(style, copy);
     listenForCarriedTaps(splash, copy);
     return true;

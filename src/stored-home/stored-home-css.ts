@@ -37,11 +37,13 @@ function readRules(css: string): CSSRule[] | null {
 }
 
 /**
- * The stored style rules that can load or run nothing, rule by rule as the browser read them (a group such as
- * @media goes whole when one of its rules cannot stay); null when the browser could not read them, and the copy is
- * better not shown than shown unstyled.
+ * The stored style rules that can load or run nothing: all of them when none could; otherwise rule by rule as the
+ * browser reads them (a group such as @media goes whole when one of its rules cannot stay), and null when the browser
+ * could not read them: the copy is better not shown than shown unstyled.
  */
 export function inertCss(css: string): string | null {
+  // The app's own rules have nothing to drop: taken as they are, without reading them twice.
+  if (isInertCss(css)) return css;
   const rules = readRules(css);
   if (rules === null) return null;
   return rules

@@ -69,6 +69,18 @@ test('a repeat open paints home as last seen before React, and React takes its p
   await expect(page.locator('#splash')).toHaveCount(0);
   const card = await page.locator('#root [data-product-card]').first().boundingBox();
   expect(card).toEqual(copied);
+  // The style engine took the copy's rules as made: React's home did not make any of them again.
+  const styles = await page.evaluate(() => {
+    const taken = document.querySelector('head style[data-emotion^="css "]');
+    const names = (taken?.getAttribute('data-emotion') ?? '').split(' ').slice(1);
+    const madeNow = [
+      ...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]'),
+    ].flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText));
+    const classes = new Set(madeNow.flatMap((text) => text.match(/css-[\w-]+/g) ?? []));
+    return { taken: names.length, madeAgain: names.filter((name) => classes.has(`css-${name}`)) };
+  });
+  expect(styles.taken).toBeGreaterThan(40);
+  expect(styles.madeAgain).toEqual([]);
   expect(blocked).toEqual([]);
 });
 

@@ -20,16 +20,28 @@ export const SHELL_CARDS = 8;
 const BLANKED = '[data-shell-blank]';
 const DROPPED = '[role="alert"], [role="status"], .MuiBadge-badge, [data-price-change]';
 
-/** The emotion class names the markup uses ("css-" and a hash). */
-const classesOf = (text: string): string[] => text.match(/css-[a-z0-9]+/g) ?? [];
+/** The emotion class names in a text ("css-" and a hash, with a label while developing). */
+const classesOf = (text: string): string[] => text.match(/css-[\w-]+/g) ?? [];
+/** Emotion's keyframes (the spinners' and placeholders' animations), which its classes' rules run. */
+const KEYFRAMES = /^@keyframes (animation-[\w-]+)/;
+
+/** Emotion's style sheets: the ones it makes (`css`) and the one it took as made from the copy (`css name …`). */
+function isEngineSheet(sheet: CSSStyleSheet): boolean {
+  const key =
+    sheet.ownerNode instanceof Element ? sheet.ownerNode.getAttribute('data-emotion') : null;
+  return key === 'css' || key?.startsWith('css ') === true;
+}
 
 /**
- * The style rules the markup needs: every rule of the app's style sheets that names one of its classes, and every
- * rule that names none (the baseline: body, fonts, box sizing, keyframes).
+ * The style rules the markup needs: emotion's rules that name one of its classes, with emotion's keyframes, kept
+ * apart under their names for emotion to take back (stored-home/engine-styles.ts); and the page-wide rules that name
+ * no class (the baseline: body, fonts, box sizing; the page's own).
  */
-function usedCss(markup: string): string {
+function usedCss(markup: string): Pick<HomeShell, 'css' | 'engineStyles'> {
   const used = new Set(classesOf(markup));
-  const rules: string[] = [];
+  const pageWide: string[] = [];
+  const engine: string[] = [];
+  const names = new Set<string>();
   for (const sheet of document.styleSheets) {
     let list: CSSRuleList;
     try {
@@ -37,12 +49,23 @@ function usedCss(markup: string): string {
     } catch {
       continue; // Another origin's sheet: not ours.
     }
+    const ofEngine = isEngineSheet(sheet);
     for (const rule of list) {
-      const classes = classesOf(rule.cssText);
-      if (classes.length === 0 || classes.some((name) => used.has(name))) rules.push(rule.cssText);
+      const text = rule.cssText;
+      const classes = classesOf(text);
+      const mine = classes.filter((name) => used.has(name));
+      const keyframes = ofEngine ? KEYFRAMES.exec(text) : null;
+      if (ofEngine && (mine.length > 0 || keyframes !== null)) {
+        engine.push(text);
+        mine.forEach((name) => names.add(name.slice('css-'.length)));
+        if (keyframes?.[1] !== undefined) names.add(keyframes[1]);
+      } else if (classes.length === 0 || mine.length > 0) pageWide.push(text);
     }
   }
-  return rules.join('\n');
+  return {
+    css: pageWide.join('\n'),
+    engineStyles: { names: [...names], css: engine.join('\n') },
+  };
 }
 
 /** The copy of `root`: its first cards, no countdown, no alerts, no counts. */
@@ -78,7 +101,7 @@ export function saveHomeShell(
     customerid,
     lineUser,
     html,
-    css: usedCss(html),
+    ...usedCss(html),
   };
   const text = JSON.stringify(shell);
   try {

@@ -16,6 +16,7 @@ import {
   homeShellMarkup,
   saveHomeShell,
 } from '../../../src/features/catalogue/home-shell-save';
+import createCache from '@emotion/cache';
 import demoHomeCopy from './fixtures/demo-home-copy.json';
 
 const AUTH_KEY = 'sorting-app:authSetting';
@@ -69,6 +70,7 @@ function splashPage(): HTMLElement {
 beforeEach(() => {
   localStorage.clear();
   window.history.replaceState(null, '', '/');
+  document.head.querySelectorAll('style').forEach((style) => style.remove());
 });
 
 describe('painting the stored copy', () => {
@@ -84,8 +86,8 @@ describe('painting the stored copy', () => {
     expect(copy?.querySelector('h3')?.textContent).toBe('豬五花肉片');
     expect(copy?.getAttribute('aria-hidden')).toBe('true');
     expect(copy?.hasAttribute('inert')).toBe(true);
-    // Its style rules as the browser read them, one by one.
-    expect(splash.querySelector('style')?.textContent).toBe('.css-abc { color: red; }');
+    // Its style rules as they were kept: nothing in them could load or run anything.
+    expect(splash.querySelector('style')?.textContent).toBe('.css-abc{color:red}');
     expect(splash.classList.contains('splash-stored')).toBe(true);
     // 載入中… stays for screen readers.
     expect(splash.querySelector('.splash-text')?.textContent).toBe('載入中…');
@@ -206,6 +208,105 @@ describe('painting the stored copy', () => {
     signedIn(101);
     localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell('101')));
     expect(readHomeShell(localStorage, A)?.customerid).toBe('101');
+  });
+});
+
+describe("the style engine takes the copy's rules as made", () => {
+  /** A copy as home-shell-save.ts keeps it today: emotion's rules apart, under their names. */
+  const withEngineStyles = (engineStyles: unknown) => ({
+    ...shell('101', '<main class="css-abc"><h3 class="css-x9">豬五花肉片</h3></main>'),
+    css: 'body{margin:0}',
+    engineStyles,
+  });
+  const engineSheets = () => [...document.head.querySelectorAll('style[data-emotion]')];
+
+  test("emotion's rules go to the page's head under their names; the page-wide ones stay with the copy", () => {
+    signedIn(101);
+    const css =
+      '.css-abc{color:red}\n.css-x9{font-weight:700}\n@keyframes animation-p1{0%{opacity:1}}';
+    localStorage.setItem(
+      HOME_SHELL_KEY,
+      JSON.stringify(withEngineStyles({ names: ['abc', 'x9', 'animation-p1'], css })),
+    );
+    const splash = splashPage();
+
+    expect(paintStoredHome('/', asA)).toBe(true);
+
+    const [sheet, ...others] = engineSheets();
+    expect(others).toEqual([]);
+    expect(sheet?.getAttribute('data-emotion')).toBe('css abc x9 animation-p1');
+    expect(sheet?.textContent).toBe(css);
+    expect(splash.querySelector('style')?.textContent).toBe('body{margin:0}');
+    expect(splash.querySelector('.stored-home h3')?.className).toBe('css-x9');
+  });
+
+  test('when it starts, emotion takes them as made: it will not make those rules again', () => {
+    signedIn(101);
+    localStorage.setItem(
+      HOME_SHELL_KEY,
+      JSON.stringify(
+        withEngineStyles({ names: ['abc', 'x9'], css: '.css-abc{color:red}\n.css-x9{margin:0}' }),
+      ),
+    );
+    splashPage();
+    expect(paintStoredHome('/', asA)).toBe(true);
+
+    // As the live app's emotion starts: its default cache, the one MUI styles through.
+    const cache = createCache({ key: 'css' });
+    expect(cache.inserted).toEqual({ abc: true, x9: true });
+    // The sheet is emotion's now: the rules it makes next go after these.
+    expect(cache.sheet.tags).toEqual(engineSheets());
+  });
+
+  test.each([
+    [
+      "a name that is not emotion's",
+      { names: ['abc" onload="x', 'x9'], css: '.css-abc{color:red}' },
+    ],
+    [
+      'a name with a space, which would name two',
+      { names: ['abc x9'], css: '.css-abc{color:red}' },
+    ],
+    ['no name at all', { names: [], css: '.css-abc{color:red}' }],
+    [
+      'a rule that could load something',
+      {
+        names: ['abc'],
+        css: '.css-abc{color:red}\n.css-bg{background:url(https://evil.example/t.png)}',
+      },
+    ],
+  ])('%s: nothing goes to the engine, and the copy keeps what can stay', (_what, engineStyles) => {
+    signedIn(101);
+    localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(withEngineStyles(engineStyles)));
+    const splash = splashPage();
+
+    expect(paintStoredHome('/', asA)).toBe(true);
+
+    expect(engineSheets()).toEqual([]);
+    const css = splash.querySelector('style')?.textContent ?? '';
+    expect(rulesOf(css)).toEqual(
+      expect.arrayContaining(rulesOf('body{margin:0}\n.css-abc{color:red}')),
+    );
+    expect(css).not.toMatch(/url\(|evil/);
+  });
+
+  test.each([
+    ['names that are not a list', { names: 'abc', css: '.css-abc{color:red}' }],
+    ['rules that are not text', { names: ['abc'], css: 42 }],
+    ['not an object', 'css abc'],
+  ])('a damaged engine part (%s): the copy is not painted', (_what, engineStyles) => {
+    signedIn(101);
+    localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(withEngineStyles(engineStyles)));
+    const splash = splashPage();
+    expect(paintStoredHome('/', asA)).toBe(false);
+    expect(splash.querySelector('.stored-home')).toBeNull();
+    expect(engineSheets()).toEqual([]);
+  });
+
+  test("a copy kept before the engine's rules were kept apart is painted with all its rules", () => {
+    const { css } = painted('<p class="css-abc">x</p>', 'body{margin:0}\n.css-abc{color:red}');
+    expect(css).toBe('body{margin:0}\n.css-abc{color:red}');
+    expect(engineSheets()).toEqual([]);
   });
 });
 
@@ -421,9 +522,15 @@ describe('the copy loads, runs and opens nothing', () => {
     }
   });
 
-  test('a browser that cannot read the stored style rules shows no copy rather than an unstyled one', () => {
+  test('a browser that cannot read the stored style rules one by one, when one must go, shows no copy rather than an unstyled one', () => {
     signedIn(101);
-    localStorage.setItem(HOME_SHELL_KEY, JSON.stringify(shell()));
+    localStorage.setItem(
+      HOME_SHELL_KEY,
+      JSON.stringify({
+        ...shell(),
+        css: '.css-abc{color:red}\n.css-bg{background:url(https://evil.example/t.png)}',
+      }),
+    );
     const splash = splashPage();
     // No constructed style sheets (Safari before 16.4), and a <style> in an unseen document that yields no rules
     // (as jsdom's does).
@@ -524,6 +631,39 @@ describe('what is kept of home', () => {
     homeShellMarkup(root);
     expect(root.querySelectorAll('[data-product-card]')).toHaveLength(10);
     expect(root.querySelector('[data-shell-blank]')?.textContent).toContain('還有 8 小時 41 分');
+  });
+
+  test("emotion's rules are kept apart under their names: those of the copy's classes and emotion's keyframes", () => {
+    const root = homeRoot([2]);
+    const page = document.createElement('style');
+    page.textContent = 'body{margin:0}.css-last{color:green}';
+    // Emotion's sheet as it fills it, and the one it took as made at this open (from the copy before).
+    const made = document.createElement('style');
+    made.setAttribute('data-emotion', 'css');
+    made.textContent =
+      '.css-card{height:104px}.css-unused{color:blue}@media (min-width:600px){.css-card{height:120px}}@keyframes animation-p1{0%{opacity:1}}';
+    const taken = document.createElement('style');
+    taken.setAttribute('data-emotion', 'css cutoff old');
+    taken.textContent = '.css-cutoff{min-height:44px}.css-old{color:gray}';
+    document.head.append(page, taken, made);
+
+    saveHomeShell({ customerid: '101', lineUser: A }, root, localStorage);
+
+    const kept = JSON.parse(localStorage.getItem(HOME_SHELL_KEY) ?? 'null') as {
+      css: string;
+      engineStyles: { names: string[]; css: string };
+    };
+    expect(kept.engineStyles.names).toEqual(['cutoff', 'card', 'animation-p1']);
+    expect(rulesOf(kept.engineStyles.css)).toEqual(
+      rulesOf(
+        '.css-cutoff{min-height:44px}.css-card{height:104px}@media (min-width:600px){.css-card{height:120px}}@keyframes animation-p1{0%{opacity:1}}',
+      ),
+    );
+    // The page's own rules stay with the copy, a class of the copy's among them; none of emotion's.
+    expect(rulesOf(kept.css)).toEqual(
+      expect.arrayContaining(rulesOf('body{margin:0}.css-last{color:green}')),
+    );
+    expect(kept.css).not.toMatch(/css-(card|cutoff|old|unused)|animation-p1/);
   });
 
   test('kept with the style rules its classes use and the page-wide ones, not the others', () => {
