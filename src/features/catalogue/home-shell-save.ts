@@ -9,6 +9,7 @@ import {
   MAX_HOME_SHELL_CHARS,
   type HomeShell,
 } from '../../stored-home/home-shell';
+import { engineClassesOf, engineNamesOf, isEngineSheet } from '../../stored-home/engine-rules';
 
 /** More cards than a phone's first screen and a flick show; the rest come with React. */
 export const SHELL_CARDS = 8;
@@ -20,25 +21,13 @@ export const SHELL_CARDS = 8;
 const BLANKED = '[data-shell-blank]';
 const DROPPED = '[role="alert"], [role="status"], .MuiBadge-badge, [data-price-change]';
 
-/** The emotion class names in a text ("css-" and a hash, with a label while developing). */
-const classesOf = (text: string): string[] => text.match(/css-[\w-]+/g) ?? [];
-/** Emotion's keyframes (the spinners' and placeholders' animations), which its classes' rules run. */
-const KEYFRAMES = /^@keyframes (animation-[\w-]+)/;
-
-/** Emotion's style sheets: the ones it makes (`css`) and the one it took as made from the copy (`css name …`). */
-function isEngineSheet(sheet: CSSStyleSheet): boolean {
-  const key =
-    sheet.ownerNode instanceof Element ? sheet.ownerNode.getAttribute('data-emotion') : null;
-  return key === 'css' || key?.startsWith('css ') === true;
-}
-
 /**
  * The style rules the markup needs: emotion's rules that name one of its classes, with emotion's keyframes, kept
- * apart under their names for emotion to take back (stored-home/engine-styles.ts); and the page-wide rules that name
+ * apart under their names for emotion to take back (stored-home/engine-rules.ts); and the page-wide rules that name
  * no class (the baseline: body, fonts, box sizing; the page's own).
  */
 function usedCss(markup: string): Pick<HomeShell, 'css' | 'engineStyles'> {
-  const used = new Set(classesOf(markup));
+  const used = new Set(engineClassesOf(markup));
   const pageWide: string[] = [];
   const engine: string[] = [];
   const names = new Set<string>();
@@ -52,14 +41,13 @@ function usedCss(markup: string): Pick<HomeShell, 'css' | 'engineStyles'> {
     const ofEngine = isEngineSheet(sheet);
     for (const rule of list) {
       const text = rule.cssText;
-      const classes = classesOf(text);
-      const mine = classes.filter((name) => used.has(name));
-      const keyframes = ofEngine ? KEYFRAMES.exec(text) : null;
-      if (ofEngine && (mine.length > 0 || keyframes !== null)) {
+      const kept = ofEngine ? engineNamesOf(text, used) : [];
+      const classes = engineClassesOf(text);
+      if (kept.length > 0) {
         engine.push(text);
-        mine.forEach((name) => names.add(name.slice('css-'.length)));
-        if (keyframes?.[1] !== undefined) names.add(keyframes[1]);
-      } else if (classes.length === 0 || mine.length > 0) pageWide.push(text);
+        kept.forEach((name) => names.add(name));
+      } else if (classes.length === 0 || classes.some((name) => used.has(name)))
+        pageWide.push(text);
     }
   }
   return {
