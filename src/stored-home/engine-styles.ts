@@ -17,6 +17,7 @@ import { isInertCss } from './stored-home-css';
 export const ENGINE_KEY = 'css';
 /** A name as emotion makes it: a hash, the hash and a label, or the keyframes' `animation-…`. */
 const NAME = /^[\w-]+$/;
+
 /**
  * The rules as a style sheet for emotion to take as made when it starts (the caller puts it into the page's head), or
  * null: never rules that could load or run something, nor names that are not emotion's. A tampered copy is styled by
