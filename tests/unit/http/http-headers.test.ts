@@ -53,6 +53,21 @@ test('a GET (no body) still carries Content-Type: application/json', async () =>
   expect(only().get('content-type')).toBe('application/json');
 });
 
+test('no XSRF cookie is read or sent: a call leaves at once, with the bearer only', async () => {
+  // Chromium's asynchronous cookie store: axios would ask it for XSRF-TOKEN before every same-origin call.
+  const cookieStore = { get: vi.fn(() => Promise.resolve({ value: 'from-the-store' })) };
+  vi.stubGlobal('cookieStore', cookieStore);
+  document.cookie = 'XSRF-TOKEN=from-a-cookie';
+  try {
+    await http.get('/api/echo');
+    expect(cookieStore.get).not.toHaveBeenCalled();
+    expect(only().get('x-xsrf-token')).toBeNull();
+  } finally {
+    vi.unstubAllGlobals();
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  }
+});
+
 test('the instance uses the configured base address and a 50 second time-out', () => {
   expect(http.defaults.timeout).toBe(50000);
   expect(http.defaults.baseURL).toBe(env.apiBaseUrl);
