@@ -86,7 +86,7 @@ export default defineConfig({
             // them travels as one part with the rules and MUI parts it needs (home's first screen in 26 files, not 30).
             {
               name: 'cart',
-              test: inSrc('features[\\\\/]cart', 'features[\\\\/]price-changes'),
+              test: inSrc('features[\\\\/](cart|price-changes)'),
               minShareCount: 2,
               priority: 5,
             },
