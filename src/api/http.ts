@@ -117,9 +117,8 @@ export function createHttp(tokens: TokenStore): AxiosInstance {
     paramsSerializer: { serialize: toQueryString },
     // axios drops Content-Type from bodiless requests (every GET); '' keeps the header and XHR still sends no body.
     transformRequest: [...defaultTransforms, (data: unknown) => data ?? ''],
-    // The server knows the buyer by the bearer token alone, never by a cookie: no XSRF cookie is read or sent. Where
-    // the browser has a cookie store, reading one would also hold every call back until the browser answered, and
-    // let whatever else the phone has queued run first (home's first calls waited behind the screen's code so).
+    // The server knows the buyer by the bearer token alone, never by a cookie: no XSRF cookie is read or sent. In
+    // Chromium that read is asynchronous, so each call would also leave only once the browser had answered it.
     withXSRFToken: false,
   });
 

@@ -53,7 +53,7 @@ test('a GET (no body) still carries Content-Type: application/json', async () =>
   expect(only().get('content-type')).toBe('application/json');
 });
 
-test('no XSRF cookie is read or sent: a call leaves at once, with the bearer only', async () => {
+test('no XSRF cookie is read or sent: the cookie store is never asked, and no X-XSRF-TOKEN goes out', async () => {
   // Chromium's asynchronous cookie store: axios would ask it for XSRF-TOKEN before every same-origin call.
   const cookieStore = { get: vi.fn(() => Promise.resolve({ value: 'from-the-store' })) };
   vi.stubGlobal('cookieStore', cookieStore);
