@@ -25,6 +25,7 @@ import { isExpired } from './jwt';
 import { toQueryString } from './query-string';
 import type { TokenStore, WithTokens } from '../start/session/token-store';
 import { isRecord } from '../domain/is-record';
+import { CALL_TIME_LIMIT_MS } from '../domain/send-can-land';
 import { withTabLock } from '../start/tab-lock';
 
 /**
@@ -112,7 +113,7 @@ function tokensIn(response: AxiosResponse): { invalid: boolean; pair: [string, s
 export function createHttp(tokens: TokenStore): AxiosInstance {
   const http = axios.create({
     baseURL: env.apiBaseUrl,
-    timeout: 50_000,
+    timeout: CALL_TIME_LIMIT_MS,
     headers: { 'ngrok-skip-browser-warning': 'true', 'Content-Type': 'application/json' },
     paramsSerializer: { serialize: toQueryString },
     // axios drops Content-Type from bodiless requests (every GET); '' keeps the header and XHR still sends no body.

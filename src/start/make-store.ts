@@ -47,6 +47,8 @@ export interface MakeStoreOptions {
   storages?: PersistStorages;
   /** When the last order is asked after a lost send (order-check.ts's schedule unless given); tests shorten it. */
   orderCheckDelays?: readonly number[];
+  /** How long after it left a send can still land (domain/send-can-land.ts unless given); tests shorten it. */
+  orderLandLimitMs?: number;
 }
 
 /** What the order send needs of the store besides state. */
@@ -62,6 +64,8 @@ export interface OrderSendExtra {
   session: () => AbortSignal;
   /** When the last order is asked after a lost answer; order-check.ts's schedule unless given (tests shorten it). */
   orderCheckDelays?: readonly number[];
+  /** How long after it left a send can still land; domain/send-can-land.ts's unless given (tests shorten it). */
+  orderLandLimitMs?: number;
 }
 
 /** The server layer, once joined to this store: what start-up's calls go through. */
@@ -170,6 +174,9 @@ export function makeStore(options: MakeStoreOptions) {
     ...(options.orderCheckDelays === undefined
       ? {}
       : { orderCheckDelays: options.orderCheckDelays }),
+    ...(options.orderLandLimitMs === undefined
+      ? {}
+      : { orderLandLimitMs: options.orderLandLimitMs }),
   };
   const tabsSync = tabsSyncMiddleware(storages.shared, () => flush());
   const otherTabSession = otherTabSessionMiddleware(storages.shared, () => flush(), options.tokens);

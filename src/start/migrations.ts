@@ -8,12 +8,14 @@ import { formatQuantity } from '../domain/quantity';
 import { initialAuthState, type AuthState } from '../store/session/auth-slice';
 import type { CartEntry, CartState } from '../store/cart/cart-slice';
 import type { DictState } from '../store/dict/dict-slice';
-import type {
-  DeliveryDraft,
-  OrderState,
-  PendingSend,
-  SentLine,
-  WaitingOrder,
+import {
+  initialOrderState,
+  type DeliveryDraft,
+  type KeptSent,
+  type OrderState,
+  type PendingSend,
+  type SentLine,
+  type WaitingOrder,
 } from '../store/order/order-slice';
 import { isRecord } from '../domain/is-record';
 
@@ -142,6 +144,10 @@ function readPendingSend(raw: unknown): PendingSend | null {
     lines: stored.map(readSentLine).filter((line): line is SentLine => line !== null),
     // A send still on its way when the page went away has a lost answer by now: it is watched for again.
     status: raw.status === 'notFound' ? 'notFound' : 'lost',
+    ...(typeof raw.sentAt === 'string' && raw.sentAt !== '' ? { sentAt: raw.sentAt } : {}),
+    ...(typeof raw.waitingId === 'string' && raw.waitingId !== ''
+      ? { waitingId: raw.waitingId }
+      : {}),
   };
 }
 
@@ -175,7 +181,10 @@ function readWaitingOrder(raw: unknown): WaitingOrder | null {
     lines.length > 0 &&
     lines.every((line) => isRecord(line) && text(line.productid) !== '');
   if (!whole || choices === null) return null;
-  const status = raw.status === 'dateExpired' || raw.status === 'refused' ? raw.status : 'waiting';
+  const status =
+    raw.status === 'dateExpired' || raw.status === 'refused' || raw.status === 'sending'
+      ? raw.status
+      : 'waiting';
   return {
     id: text(raw.id),
     customerid,
@@ -189,25 +198,48 @@ function readWaitingOrder(raw: unknown): WaitingOrder | null {
   };
 }
 
-function readWaiting(raw: unknown): Record<string, WaitingOrder> {
+/**
+ * The kept orders per shop. One marked as sending whose shop has no pending send of it ended with a definite no
+ * before its mark changed (nothing landed): it waits again rather than being lost.
+ */
+function readWaiting(
+  raw: unknown,
+  pendingSends: Record<string, PendingSend>,
+): Record<string, WaitingOrder> {
   const waiting: Record<string, WaitingOrder> = {};
   if (!isRecord(raw)) return waiting;
   for (const value of Object.values(raw)) {
     const kept = readWaitingOrder(value);
-    if (kept !== null) waiting[kept.customerid] = kept;
+    if (kept === null) continue;
+    const sendOfIt = pendingSends[kept.customerid]?.waitingId === kept.id;
+    waiting[kept.customerid] =
+      kept.status === 'sending' && !sendOfIt ? { ...kept, status: 'waiting' } : kept;
   }
   return waiting;
 }
 
+/** The 訂單已送出 of kept orders, per shop: each with an order that names its number. */
+function readKeptSent(raw: unknown): Record<string, KeptSent> {
+  const sent: Record<string, KeptSent> = {};
+  if (!isRecord(raw)) return sent;
+  for (const [shop, value] of Object.entries(raw)) {
+    if (!isRecord(value) || !isRecord(value.order) || typeof value.order.orderno !== 'string')
+      continue;
+    sent[shop] = { order: value.order as unknown as Order, notified: value.notified === true };
+  }
+  return sent;
+}
+
 export function readOrder(raw: unknown): OrderState {
-  if (!isRecord(raw))
-    return { newOrder: [], showDeliveryOption: false, drafts: {}, pendingSends: {}, waiting: {} };
+  if (!isRecord(raw)) return { ...initialOrderState };
+  const pendingSends = readPendingSends(raw);
   return {
     newOrder: listOf<Order>(raw.newOrder, (o) => isRecord(o) && typeof o.orderno === 'string'),
     showDeliveryOption: false,
     drafts: readDrafts(raw.drafts),
-    pendingSends: readPendingSends(raw),
-    waiting: readWaiting(raw.waiting),
+    pendingSends,
+    waiting: readWaiting(raw.waiting, pendingSends),
+    keptSent: readKeptSent(raw.keptSent),
   };
 }
 

@@ -63,6 +63,8 @@ export interface StartAppOptions {
   storages?: PersistStorages;
   /** When a lost order's check asks the last order (features/checkout/order-check.ts); tests shorten it. */
   orderCheckDelays?: readonly number[];
+  /** How long after it left a send can still land (domain/send-can-land.ts); tests shorten it. */
+  orderLandLimitMs?: number;
   /**
    * Starts the app again from the stored session, when another tab signed in to another one: in the browser a
    * reload (a fresh store and cache, nothing of the old session's calls still running); tests pass a spy.
@@ -78,6 +80,7 @@ export async function startApp({
   lineUnreachable = () => false,
   storages,
   orderCheckDelays,
+  orderLandLimitMs,
   restart,
 }: StartAppOptions) {
   const tokens = createTokenStore();
@@ -85,6 +88,7 @@ export async function startApp({
     tokens,
     ...(storages === undefined ? {} : { storages }),
     ...(orderCheckDelays === undefined ? {} : { orderCheckDelays }),
+    ...(orderLandLimitMs === undefined ? {} : { orderLandLimitMs }),
   });
   await whenRehydrated(persistor);
   // The session as the last visit left it: a sign-in from now on is a new one (cart-sync at app/session-wiring.ts).

@@ -73,13 +73,15 @@ const never = new Promise<never>(() => undefined);
 
 /**
  * A tab started as the app starts (startApp, LINE never finishing its start) on /pagetwo, a screen that asks the
- * server for nothing by itself, signed in as `who` if given; a lost order is watched for a few ms, not half a minute.
+ * server for nothing by itself, signed in as `who` if given; a lost order is watched for a few ms, not half a minute,
+ * and a send can no longer land 30 ms after it left, not 55 s.
  * `restart` is a spy where the browser would reload the page.
  */
 export async function openTab(
   storages: PersistStorages,
   who?: DemoAccount,
   orderCheckDelays: readonly number[] = [0, 10],
+  orderLandLimitMs = 30,
 ) {
   const restart = vi.fn();
   const app = await startApp({
@@ -88,6 +90,7 @@ export async function openTab(
     currentPath: () => '/pagetwo',
     storages,
     orderCheckDelays,
+    orderLandLimitMs,
     restart,
   });
   // The server layer joined, as /pagetwo's open asks for it.

@@ -3,8 +3,13 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { selectIsLoggedIn } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
-import { selectShowDeliveryOption, selectWaitingOrder } from '../../store/order/order-slice';
-import { selectWaitingRun, selectWaitingSent } from '../../store/order/order-send-slice';
+import {
+  selectKeptSent,
+  selectPendingSend,
+  selectShowDeliveryOption,
+  selectWaitingOrder,
+} from '../../store/order/order-slice';
+import { selectWaitingRun } from '../../store/order/order-send-slice';
 import { selectCustomerId } from '../../store/session/auth-slice';
 import { AppFooter } from './app-footer';
 import { GuestHeader } from './guest-header';
@@ -33,12 +38,14 @@ const WaitingOrderBar = lazy(() =>
 export function AppShell() {
   const signedIn = useAppSelector(selectIsLoggedIn);
   const deliveryOption = useAppSelector(selectShowDeliveryOption);
-  // Something to say about the shop's order kept for the signal (waiting, or just sent).
+  // Something to say about the shop's order kept for the signal (waiting, or just sent), or about a send whose
+  // outcome is not known yet (the dialog, when open, says it itself).
   const waitingBar = useAppSelector(
     (state) =>
       selectWaitingOrder(state) !== null ||
-      selectWaitingSent(state, selectCustomerId(state)) !== null ||
-      selectWaitingRun(state, selectCustomerId(state)),
+      selectKeptSent(state, selectCustomerId(state)) !== null ||
+      selectWaitingRun(state, selectCustomerId(state)) ||
+      (selectPendingSend(state, selectCustomerId(state))?.status ?? 'sending') !== 'sending',
   );
   const { pathname } = useLocation();
   return (

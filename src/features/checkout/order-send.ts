@@ -15,13 +15,16 @@
  */
 import { orderApi } from '../../api/endpoints/order';
 import type { Order, OrderDraft } from '../../api/types';
+import { selectCartLines } from '../../store/cart/cart-slice';
 import { env } from '../../config/env';
 import { readFailure } from '../../domain/failure';
 import { isLandedOrder } from '../../domain/landed-order';
 import { dateStillAllowed } from '../../domain/waiting-order-deadline';
+import { msUntilCannotLand } from '../../domain/send-can-land';
 import { orderedLines } from '../../domain/ordered-lines';
 import { TAB_LOCK_BUSY, withTabLock } from '../../start/tab-lock';
 import {
+  accountOwner,
   orderCreated,
   orderSendSettled,
   orderSendStarted,
@@ -29,6 +32,8 @@ import {
   orderTabsChecked,
   waitingOrderDateExpired,
   waitingOrderRefused,
+  waitingOrderResumed,
+  type OrderState,
   type PendingSend,
   type SentLine,
 } from '../../store/order/order-slice';
@@ -37,13 +42,13 @@ import {
   orderSendBegan,
   orderSendEnded,
   orderSendUnstored,
-  waitingOrderSent,
   type SendFailure,
   type SubmitNotice,
 } from '../../store/order/order-send-slice';
 import { createAppAsyncThunk, type ThunkApi } from '../../store/thunk';
 import { NO_CONNECTION, phoneSaysOffline } from './connection';
 import { ORDER_CHECK_DELAYS_MS, watchForOrder, type CheckAnswer } from './order-check';
+import { cartDiffers } from './waiting-order';
 
 export interface SubmitRequest {
   customerid: string;
@@ -56,9 +61,16 @@ export interface SubmitRequest {
    * may have sent it, or the buyer cancelled it, since this send was asked for. Its draft is the kept order's.
    */
   waitingId?: string;
+  /**
+   * The buyer tapped 立即送出 on a kept order that the phone cannot store a pending send of: it goes, kept in this
+   * page only. By itself the app never sends a kept order it could not store (a reload would find it unsent).
+   */
+  unstoredOk?: boolean;
 }
 
-export type SubmitResult = { kind: 'created'; order: Order; sent: SentLine[] } | SubmitNotice;
+/** `kept`: the order came from the shop's order kept for the signal (the bar says so, not /createorder). */
+export type SubmitResult =
+  { kind: 'created'; order: Order; sent: SentLine[]; kept?: boolean } | SubmitNotice;
 
 /**
  * Whether the request may have reached the server, so its outcome is not known: a time-out, a network error, a call
@@ -197,16 +209,27 @@ function pendingOf(customerid: string, api: ThunkApi): PendingSend | null {
  * also the last check that the earlier send did not land); the pending send is in storage before order/add leaves,
  * or, where the phone refuses to store it, the buyer is told to keep the page open until the outcome is known.
  */
+interface FreshSend {
+  /**
+   * The order to send as it stands at the last moment before order/add leaves, or null to send nothing: a kept order
+   * is read afresh there (cancelled, updated, its date past the cutoff, the cart changed in another tab).
+   */
+  lastLook?: () => OrderDraft | null;
+  /** The kept order this send sends. */
+  waitingId?: string;
+  /** Whether the send may go when the phone refuses to store its pending send (a kept order's may not, by itself). */
+  unstoredOk?: boolean;
+}
+
 async function sendFresh(
   draft: OrderDraft,
   earlier: PendingSend | null,
   api: ThunkApi,
   session: AbortSignal,
-  stillWanted: () => boolean = () => true,
+  { lastLook = () => draft, waitingId, unstoredOk = true }: FreshSend = {},
 ): Promise<SubmitResult | null> {
   const { dispatch, extra } = api;
   const customerid = String(draft.customerid);
-  const lines = sentLinesOf(draft);
   // The phone says it is offline: nothing can be noted or sent, and the buyer hears the connection is the reason.
   if (phoneSaysOffline()) return { kind: 'failed', error: { ...NO_CONNECTION } };
   let last: Order | null;
@@ -220,23 +243,37 @@ async function sendFresh(
   if (earlier !== null && isLandedOrder(last, earlier, env.businessTimezone)) {
     return created(last, earlier.lines);
   }
-  // The last moment to leave it unsent: a kept order cancelled meanwhile (here or in another tab) is not sent.
-  if (!stillWanted()) return null;
+  // The last moment to leave it unsent: a kept order cancelled or changed meanwhile (here or in another tab).
+  const sending = lastLook();
+  if (sending === null) return null;
+  const lines = sentLinesOf(sending);
   const pending = {
     customerid,
     lastOrderno: last?.orderno ?? null,
-    expecteddate: draft.expecteddate,
+    expecteddate: sending.expecteddate,
     lines,
+    sentAt: new Date().toISOString(),
+    ...(waitingId === undefined ? {} : { waitingId }),
   };
   dispatch(orderSendStarted(pending));
   // A reload or a closed window from here on must find the pending send in storage.
   extra.persistNow();
-  if (!extra.pendingSendStored(customerid)) dispatch(orderSendUnstored({ customerid }));
+  if (!extra.pendingSendStored(customerid)) {
+    if (!unstoredOk) {
+      // A reload would find the kept order unsent and send it again: it is not sent by itself. The bar says why
+      // and offers 立即送出, which the buyer watches to the end.
+      dispatch(orderSendSettled({ customerid }));
+      if (waitingId !== undefined) dispatch(waitingOrderResumed({ customerid, id: waitingId }));
+      dispatch(orderSendUnstored({ customerid }));
+      return null;
+    }
+    dispatch(orderSendUnstored({ customerid }));
+  }
   try {
     const order = await dispatch(
       orderApi.endpoints.addOrder.initiate({
-        ...draft,
-        orderdetails: orderedLines(draft.orderdetails),
+        ...sending,
+        orderdetails: orderedLines(sending.orderdetails),
       }),
     ).unwrap();
     // After the session ended the order is not shown here: the account's next sign-in finds it (watch below).
@@ -256,45 +293,145 @@ async function sendFresh(
 }
 
 /**
- * The shop's order kept for the signal, read afresh inside the shop's tab lock (another tab's newest copy taken
- * first): sent only while it is still this one, still waiting, and its delivery date still allowed as of now. A
- * date no longer allowed is never sent by itself: the buyer is asked for a new one. A refusal keeps it, marked, with
- * the server's words; a connection that fails before any answer leaves it waiting.
+ * The shop's order kept for the signal as it may be sent now, read afresh (another tab's newest copy of it and of the
+ * cart taken first): still this one and still to be sent, its delivery date still allowed as of now, and the shop's
+ * cart still what it sends. Null when it must not go: a date past the cutoff is marked (the bar asks for a new date),
+ * a cart changed since (a line removed in another tab) leaves it to the bar's question (更新訂單 or 取消訂單).
  */
-async function sendWaiting(
-  customerid: string,
-  waitingId: string,
-  earlier: PendingSend | null,
-  api: ThunkApi,
-  session: AbortSignal,
-): Promise<SubmitResult | null> {
+function sendableKept(customerid: string, waitingId: string, api: ThunkApi): OrderDraft | null {
   const { dispatch, getState, extra } = api;
+  dispatch(orderTabsChecked());
   const kept = getState().order.waiting[customerid];
-  if (kept?.id !== waitingId || kept.status !== 'waiting') return null;
+  if (kept?.id !== waitingId || (kept.status !== 'waiting' && kept.status !== 'sending'))
+    return null;
   if (!dateStillAllowed(kept.draft.expecteddate, new Date(), env.businessTimezone)) {
     dispatch(waitingOrderDateExpired({ customerid, id: waitingId }));
     extra.persistNow();
     return null;
   }
-  // Read afresh (another tab's 取消 included) once the last order has answered, just before order/add leaves.
-  const stillKept = (): boolean => {
-    dispatch(orderTabsChecked());
-    return getState().order.waiting[customerid]?.id === waitingId;
-  };
-  // An earlier send of the shop still unknown (kept after the buyer confirmed a resend): it is looked for first, as a
-  // confirmed resend does, and only if it did not land is the kept order sent.
-  const result = await sendFresh(kept.draft, earlier, api, session, stillKept);
-  // Still kept: nothing left the phone (the last order could not be asked), so it waits for the next try.
-  if (result?.kind === 'failed' && !stillKept()) {
-    dispatch(
-      waitingOrderRefused({
-        order: kept,
-        message: result.error.kind === 'business' ? result.error.message : '',
-      }),
+  if (cartDiffers(kept, selectCartLines(getState(), customerid))) {
+    if (kept.status === 'sending') {
+      dispatch(waitingOrderResumed({ customerid, id: waitingId }));
+      extra.persistNow();
+    }
+    return null;
+  }
+  return kept.draft;
+}
+
+/**
+ * An earlier send of this very kept order (a reload, a dropped connection or a lost answer left it unknown): what
+ * became of it decides before anything is sent again. Found: the order. Not found: the send may go again once that
+ * earlier call can no longer land (domain/send-can-land.ts), and sendFresh's own look at the last order, asked after
+ * that, lacks it. Otherwise what to tell the buyer, or null (the session ended: its account's next sign-in goes on).
+ */
+async function settleEarlierSend(
+  earlier: PendingSend,
+  resend: boolean,
+  api: ThunkApi,
+  session: AbortSignal,
+): Promise<SubmitResult | 'sendAgain' | null> {
+  const found =
+    earlier.status === 'notFound'
+      ? await checkNow(earlier, api, session)
+      : await watch(earlier, api, session);
+  if (found === null || found.kind !== 'notFound') return found;
+  // The buyer's 重新送出 accepted the risk; by itself the app waits out the earlier call's time limit.
+  if (!resend) {
+    const limit = api.extra.orderLandLimitMs;
+    await waitWithin(session)(msUntilCannotLand(earlier.sentAt, new Date(), limit));
+    if (ended(session)) return null;
+  }
+  return 'sendAgain';
+}
+
+/**
+ * The shop's order kept for the signal, read afresh inside the shop's tab lock and again just before order/add
+ * leaves (sendableKept). It stays kept, marked as sending, until its order is known to exist; an earlier send of it
+ * whose outcome is unknown is settled first. A refusal keeps it, marked, with the server's words; a session that
+ * ended (a 401) and a connection that fails before any answer leave it waiting.
+ */
+async function sendWaiting(
+  { customerid, waitingId, resend, unstoredOk }: KeptRequest,
+  api: ThunkApi,
+  session: AbortSignal,
+): Promise<SubmitResult | null> {
+  const { dispatch, getState, extra } = api;
+  const asked = getState().order.waiting[customerid];
+  // Another account signed in on the phone never sends, checks or sees it.
+  const owner = accountOwner(getState().auth.customer);
+  if (asked?.id !== waitingId || asked.owner !== owner) return null;
+  if (asked.status !== 'waiting' && asked.status !== 'sending') return null;
+  let result: SubmitResult | null = null;
+  // A send whose answer is lost and whose order is not found goes again, once it can no longer land; a few times
+  // in one run at most (each takes the call's whole time limit): the next try (online, the timer) goes on.
+  for (let sends = 0; sends < KEPT_SENDS_PER_RUN; sends += 1) {
+    const unsettled = getState().order.pendingSends[customerid] ?? null;
+    if (unsettled?.waitingId === waitingId) {
+      const settled = await settleEarlierSend(unsettled, resend && sends === 0, api, session);
+      if (settled !== 'sendAgain') return keptResult(settled);
+    }
+    const draft = sendableKept(customerid, waitingId, api);
+    if (draft === null) return null;
+    // An earlier send of the shop still unknown (this one's, or one kept after the buyer confirmed a resend): the
+    // last order is compared with it first, and only if it did not land is the kept order sent.
+    result = await sendFresh(
+      draft,
+      getState().order.pendingSends[customerid] ?? null,
+      api,
+      session,
+      {
+        lastLook: () => sendableKept(customerid, waitingId, api),
+        waitingId,
+        unstoredOk,
+      },
     );
+    if (result?.kind !== 'notFound') break;
+  }
+  const kept = getState().order.waiting[customerid];
+  // Its order/add left and was answered with a definite no.
+  if (result?.kind === 'failed' && kept?.id === waitingId && kept.status === 'sending') {
+    if (result.error.kind === 'unauthorized') {
+      // The session ended, not the order: it waits for its account to sign in again.
+      dispatch(waitingOrderResumed({ customerid, id: waitingId }));
+    } else {
+      dispatch(
+        waitingOrderRefused({
+          order: kept,
+          message: result.error.kind === 'business' ? result.error.message : '',
+        }),
+      );
+    }
     extra.persistNow();
   }
-  return result;
+  return keptResult(result);
+}
+
+/** A kept order's outcome: its order, once it exists, is told by the bar (and kept in storage for it). */
+const keptResult = (result: SubmitResult | null): SubmitResult | null =>
+  result?.kind === 'created' ? { ...result, kept: true } : result;
+
+/** How many times one run may send a kept order whose answers are lost and whose order is not found. */
+const KEPT_SENDS_PER_RUN = 3;
+
+/** A request to send the shop's kept order. */
+interface KeptRequest {
+  customerid: string;
+  waitingId: string;
+  /** The buyer's 重新送出: an earlier send of it not found is not waited out. */
+  resend: boolean;
+  unstoredOk: boolean;
+}
+
+/** The kept order whose send the shop's pending send is, when it is still kept (marked sending). */
+export function keptSendOf(order: OrderState, customerid: string): string | undefined {
+  const pending = order.pendingSends[customerid];
+  const kept = order.waiting[customerid];
+  return pending?.waitingId !== undefined &&
+    kept?.id === pending.waitingId &&
+    kept.status === 'sending'
+    ? kept.id
+    : undefined;
 }
 
 /**
@@ -312,14 +449,20 @@ async function aloneForShop<T>(customerid: string, task: () => Promise<T>): Prom
  * is watched for if its watch never ended, else looked for once; only a resend or a shop with nothing pending sends.
  */
 async function sendOrder(
-  { customerid, draft, resend = false, waitingId }: SubmitRequest,
+  { customerid, draft, resend = false, waitingId, unstoredOk = false }: SubmitRequest,
   api: ThunkApi,
 ): Promise<SubmitResult | null> {
   // The send belongs to the session it starts in: once that ends, it asks and shows nothing more.
   const session = api.extra.session();
   const result = await aloneForShop(customerid, async () => {
     const earlier = pendingOf(customerid, api);
-    if (waitingId !== undefined) return sendWaiting(customerid, waitingId, earlier, api, session);
+    // A check of the shop's pending send that is a kept order's is that kept order's own send (settled, resent).
+    const keptId =
+      waitingId ?? (draft === undefined ? keptSendOf(api.getState().order, customerid) : undefined);
+    if (keptId !== undefined) {
+      const request = { customerid, waitingId: keptId, resend, unstoredOk };
+      return sendWaiting(request, api, session);
+    }
     if (draft === undefined || (earlier !== null && !resend)) {
       if (earlier === null) return null;
       return earlier.status === 'notFound'
@@ -336,13 +479,16 @@ export const submitOrder = createAppAsyncThunk(
   'orderSend/submit',
   async (request: SubmitRequest, api): Promise<SubmitResult | null> => {
     const { customerid } = request;
-    const checksFirst =
-      request.resend !== true && api.getState().order.pendingSends[customerid] !== undefined;
+    const { order } = api.getState();
+    const checksFirst = request.resend !== true && order.pendingSends[customerid] !== undefined;
+    const forKept =
+      request.waitingId !== undefined ||
+      (request.draft === undefined && keptSendOf(order, customerid) !== undefined);
     api.dispatch(
       orderSendBegan({
         customerid,
         phase: checksFirst ? 'checking' : 'sending',
-        waiting: request.waitingId !== undefined,
+        waiting: forKept,
       }),
     );
     let result: SubmitResult | null;
@@ -355,16 +501,17 @@ export const submitOrder = createAppAsyncThunk(
       };
     }
     if (result?.kind === 'created') {
-      api.dispatch(orderCreated({ customerid, order: result.order, sent: result.sent }));
-      // A reload right after must find neither the cart just ordered nor a send to check again.
+      const { order: created, sent, kept } = result;
+      // A reload right after must find neither the cart just ordered nor a send to check again; a kept order's
+      // 訂單已送出 is in storage with it.
+      api.dispatch(
+        orderCreated({ customerid, order: created, sent, ...(kept === true ? { kept } : {}) }),
+      );
       api.extra.persistNow();
-      if (request.waitingId !== undefined) {
-        api.dispatch(waitingOrderSent({ customerid, order: result.order }));
-      }
     }
     // A kept order's send speaks through the bar: the dialog keeps no notice of it (another tab sending it is
     // exactly what should happen).
-    const quiet = request.waitingId !== undefined && result?.kind === 'busyElsewhere';
+    const quiet = forKept && result?.kind === 'busyElsewhere';
     api.dispatch(
       orderSendEnded({
         customerid,

@@ -30,7 +30,9 @@ export function startPendingSendChecks(
     if (!selectIsBound(state) || selectPendingSend(state, customerid) === null) return;
     if (customerid === null) return;
     void store.dispatch(submitOrder({ customerid })).then((result) => {
-      if (submitOrder.fulfilled.match(result) && result.payload?.kind === 'created') {
+      // A kept order's order is told by the bar on every screen, not by a move to /createorder.
+      const created = submitOrder.fulfilled.match(result) ? result.payload : null;
+      if (created?.kind === 'created' && created.kept !== true) {
         navigation.navigate(paths.createOrder);
       }
     });

@@ -31,12 +31,15 @@ import { selectCartLines } from '../../store/cart/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   selectSendPhase,
+  selectSendUnstored,
   selectWaitingRun,
-  selectWaitingSent,
-  waitingSentDismissed,
-  waitingSentNotified,
 } from '../../store/order/order-send-slice';
 import {
+  deliveryOptionOpened,
+  keptSentDismissed,
+  keptSentNotified,
+  selectKeptSent,
+  selectPendingSend,
   selectWaitingOrder,
   waitingOrderNoticeRead,
   type DeliveryDraft,
@@ -44,6 +47,8 @@ import {
 } from '../../store/order/order-slice';
 import { selectCustomer, selectCustomerId } from '../../store/session/auth-slice';
 import { checkout } from './texts/zh-TW/checkout';
+import { submitOrder } from './order-send';
+import { ResendConfirm } from './resend-confirm';
 import { useOrderNotice } from './use-order-notice';
 import {
   cartDiffers,
@@ -114,6 +119,7 @@ function KeptOrderBar({ kept }: { kept: WaitingOrder }) {
   const now = useMinuteClock();
   const cart = useAppSelector((state) => selectCartLines(state, kept.customerid));
   const phase = useAppSelector((state) => selectSendPhase(state, kept.customerid));
+  const unstored = useAppSelector((state) => selectSendUnstored(state, kept.customerid));
   const [viewing, setViewing] = useState(false);
   const cancel = (label: string) => (
     <Button color="inherit" onClick={() => dispatch(dropWaitingOrder(kept))} sx={buttonSx}>
@@ -132,8 +138,42 @@ function KeptOrderBar({ kept }: { kept: WaitingOrder }) {
   if (phase !== 'idle') {
     // Until order/add leaves, 取消 still keeps it from being sent (order-send.ts reads it again at the last moment).
     return (
-      <Bar severity="info" actions={cancel(t('waiting.cancel'))}>
-        {t('waiting.sending')}
+      <Bar severity="info" actions={kept.status === 'waiting' ? cancel(t('waiting.cancel')) : null}>
+        {t(
+          kept.status === 'sending' && phase === 'checking'
+            ? 'waiting.checking'
+            : 'waiting.sending',
+        )}
+      </Bar>
+    );
+  }
+  if (kept.status === 'sending') return <KeptUnknownBar kept={kept} />;
+  if (unstored) {
+    return (
+      <Bar
+        severity="warning"
+        actions={
+          <>
+            <Button
+              color="inherit"
+              onClick={() =>
+                void dispatch(
+                  submitOrder({
+                    customerid: kept.customerid,
+                    waitingId: kept.id,
+                    unstoredOk: true,
+                  }),
+                )
+              }
+              sx={buttonSx}
+            >
+              {t('waiting.sendNow')}
+            </Button>
+            {cancel(t('waiting.cancel'))}
+          </>
+        }
+      >
+        {t('waiting.unstored')}
       </Bar>
     );
   }
@@ -216,20 +256,100 @@ function KeptOrderBar({ kept }: { kept: WaitingOrder }) {
   );
 }
 
+/** 查看我的訂單: where the buyer sees whether the order exists. */
+function MyOrdersLink() {
+  const { t } = useTranslation('checkout');
+  return (
+    <Button component={RouterLink} to={paths.order} color="inherit" sx={buttonSx}>
+      {t('waiting.myOrders')}
+    </Button>
+  );
+}
+
+/**
+ * A kept order whose send was cut short and is not found: it may not have gone out. The app looks again and sends it
+ * by itself once the earlier send can no longer land; 重新送出 (after the second yes) does not wait for that.
+ */
+function KeptUnknownBar({ kept }: { kept: WaitingOrder }) {
+  const { t } = useTranslation('checkout');
+  const dispatch = useAppDispatch();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Bar
+        severity="warning"
+        actions={
+          <>
+            <Button color="inherit" onClick={() => setConfirming(true)} sx={buttonSx}>
+              {t('waiting.resend')}
+            </Button>
+            <MyOrdersLink />
+          </>
+        }
+      >
+        {t('waiting.unknown')}
+      </Bar>
+      <ResendConfirm
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void dispatch(
+            submitOrder({ customerid: kept.customerid, waitingId: kept.id, resend: true }),
+          );
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * A send from the delivery dialog or 各店訂購 whose outcome is not known yet, on every screen of the shop, not only
+ * in a dialog the buyer may never open again: being checked, or not found (重新送出 opens the dialog, whose 仍要重新送出
+ * asks the second yes).
+ */
+function PendingSendBar({ customerid }: { customerid: string }) {
+  const { t } = useTranslation('checkout');
+  const dispatch = useAppDispatch();
+  const phase = useAppSelector((state) => selectSendPhase(state, customerid));
+  if (phase !== 'idle') {
+    return (
+      <Bar severity="info" actions={null}>
+        {t('unknown.checking')}
+      </Bar>
+    );
+  }
+  return (
+    <Bar
+      severity="warning"
+      actions={
+        <>
+          <Button color="inherit" onClick={() => dispatch(deliveryOptionOpened())} sx={buttonSx}>
+            {t('waiting.resend')}
+          </Button>
+          <MyOrdersLink />
+        </>
+      }
+    >
+      {t('waiting.pendingUnknown')}
+    </Bar>
+  );
+}
+
 /** 訂單已送出: the order number, /createorder, and LINE told once (inside LINE, from a chat). */
 function SentBar({ customerid }: { customerid: string }) {
   const { t } = useTranslation('checkout');
   const dispatch = useAppDispatch();
-  const sent = useAppSelector((state) => selectWaitingSent(state, customerid));
+  const sent = useAppSelector((state) => selectKeptSent(state, customerid));
   const customer = useAppSelector(selectCustomer);
   const notify = useOrderNotice();
   useEffect(() => {
     if (sent === null || sent.notified) return;
-    dispatch(waitingSentNotified({ customerid }));
+    dispatch(keptSentNotified({ customerid }));
     void notify([sent.order], customer);
   }, [customer, customerid, dispatch, notify, sent]);
   if (sent === null) return null;
-  const close = () => dispatch(waitingSentDismissed({ customerid }));
+  const close = () => dispatch(keptSentDismissed({ customerid }));
   return (
     <Bar
       severity="success"
@@ -260,8 +380,9 @@ export function WaitingOrderBar() {
   useScreenTexts('checkout', checkout);
   const customerid = useAppSelector(selectCustomerId);
   const kept = useAppSelector(selectWaitingOrder);
-  const sent = useAppSelector((state) => selectWaitingSent(state, customerid));
+  const sent = useAppSelector((state) => selectKeptSent(state, customerid));
   const sending = useAppSelector((state) => selectWaitingRun(state, customerid));
+  const pending = useAppSelector((state) => selectPendingSend(state, customerid));
   const { t } = useTranslation('checkout');
   if (customerid === null) return null;
   let bar: ReactNode = null;
@@ -274,6 +395,8 @@ export function WaitingOrderBar() {
         {t('waiting.sending')}
       </Bar>
     );
+  else if (pending !== null && pending.status !== 'sending')
+    bar = <PendingSendBar customerid={customerid} />;
   return (
     <Box role="status" aria-live="polite" aria-label={t('waiting.region')}>
       {bar}

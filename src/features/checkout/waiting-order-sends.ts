@@ -3,7 +3,9 @@
  * browser says it is online again (`online`), every 30 s (a phone in a basement may never fire `online`), as the app
  * comes on screen, on a sign-in and on a shop switch. Nothing is sent while the cart differs from the kept order
  * (the bar asks the buyer first), for another account's order, or while the phone says it is offline; each try is
- * `submitOrder` with the kept id, so one shop sends once across tabs, and never after 取消.
+ * `submitOrder` with the kept id, so one shop sends once across tabs, and never after 取消. A kept order whose send
+ * left and was cut short (a reload, a dropped connection) is tried too: its send is found, or sent again once it can
+ * no longer land (order-send.ts).
  */
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { selectCartLines } from '../../store/cart/cart-slice';
@@ -25,9 +27,13 @@ export function startWaitingOrderSends(
   const trySend = (): void => {
     const state = store.getState();
     const kept = selectWaitingOrder(state);
-    if (kept?.status !== 'waiting' || phoneSaysOffline()) return;
-    if (cartDiffers(kept, selectCartLines(state, kept.customerid))) return;
-    void store.dispatch(submitOrder({ customerid: kept.customerid, waitingId: kept.id }));
+    if (kept === null || phoneSaysOffline()) return;
+    // Sending: its earlier send is settled first (found, or sent again once it can no longer land).
+    if (
+      kept.status === 'sending' ||
+      (kept.status === 'waiting' && !cartDiffers(kept, selectCartLines(state, kept.customerid)))
+    )
+      void store.dispatch(submitOrder({ customerid: kept.customerid, waitingId: kept.id }));
   };
   const timer = setInterval(trySend, WAITING_ORDER_RETRY_MS);
   window.addEventListener('online', trySend);

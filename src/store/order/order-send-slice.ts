@@ -5,11 +5,11 @@
  */
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { without } from '../without';
-import type { Order } from '../../api/types';
 import {
   deliveryOptionClosed,
   orderCreated,
   orderSendSettled,
+  orderSendStarted,
   waitingOrderKept,
 } from './order-slice';
 
@@ -38,11 +38,6 @@ export interface OrderSendState {
   notices: Record<string, SubmitNotice>;
   /** Shops whose pending send the phone refused to store: kept in this page only (see orderSendUnstored). */
   unstored: Record<string, true>;
-  /**
-   * The order an order kept for the signal became, per shop, for the bar's 「訂單已送出」 (this tab, until the buyer
-   * closes it); `notified` once LINE was told of it.
-   */
-  waitingSent: Record<string, { order: Order; notified: boolean }>;
   /** Shops whose run sends their order kept for the signal: the bar says it is being sent. */
   waitingRuns: Record<string, true>;
 }
@@ -51,7 +46,6 @@ const initialState: OrderSendState = {
   running: {},
   notices: {},
   unstored: {},
-  waitingSent: {},
   waitingRuns: {},
 };
 
@@ -95,17 +89,6 @@ const orderSendSlice = createSlice({
       if (notice === null) state.notices = without(state.notices, customerid);
       else state.notices[customerid] = notice;
     },
-    /** An order kept for the signal was sent (or found landed): the bar says so. */
-    waitingOrderSent(state, { payload }: PayloadAction<{ customerid: string; order: Order }>) {
-      state.waitingSent[payload.customerid] = { order: payload.order, notified: false };
-    },
-    waitingSentNotified(state, { payload }: PayloadAction<{ customerid: string }>) {
-      const sent = state.waitingSent[payload.customerid];
-      if (sent) sent.notified = true;
-    },
-    waitingSentDismissed(state, { payload }: PayloadAction<{ customerid: string }>) {
-      state.waitingSent = without(state.waitingSent, payload.customerid);
-    },
     orderNoticeDismissed(state, action: PayloadAction<{ customerid: string }>) {
       state.notices = without(state.notices, action.payload.customerid);
     },
@@ -122,7 +105,10 @@ const orderSendSlice = createSlice({
       // Kept for the signal: the dialog closed, and its 「目前沒有網路連線」 went with it.
       .addCase(waitingOrderKept, (state, { payload }) => {
         state.notices = without(state.notices, payload.customerid);
-        state.waitingSent = without(state.waitingSent, payload.customerid);
+      })
+      // A new pending send: whether the phone kept it is read back just after (orderSendUnstored if not).
+      .addCase(orderSendStarted, (state, { payload }) => {
+        state.unstored = without(state.unstored, payload.customerid);
       })
       // The send ended one way or the other: nothing is left that a reload could lose.
       .addCase(orderSendSettled, (state, { payload }) => {
@@ -134,15 +120,8 @@ const orderSendSlice = createSlice({
   },
 });
 
-export const {
-  orderSendBegan,
-  orderCheckStarted,
-  orderSendEnded,
-  orderNoticeDismissed,
-  waitingOrderSent,
-  waitingSentNotified,
-  waitingSentDismissed,
-} = orderSendSlice.actions;
+export const { orderSendBegan, orderCheckStarted, orderSendEnded, orderNoticeDismissed } =
+  orderSendSlice.actions;
 export const orderSendReducer = orderSendSlice.reducer;
 
 type WithOrderSend = { orderSend: OrderSendState };
@@ -161,10 +140,6 @@ export const selectSendNotice = (
 /** The shop's pending send lives in this page only: the phone refused to store it (full, or private mode). */
 export const selectSendUnstored = (state: WithOrderSend, customerid: string | null): boolean =>
   customerid !== null && state.orderSend.unstored[customerid] === true;
-
-/** The order the shop's kept order became, for the bar, or null. */
-export const selectWaitingSent = (state: WithOrderSend, customerid: string | null) =>
-  customerid === null ? null : (state.orderSend.waitingSent[customerid] ?? null);
 
 /** The shop's run is sending its order kept for the signal. */
 export const selectWaitingRun = (state: WithOrderSend, customerid: string | null): boolean =>

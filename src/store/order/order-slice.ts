@@ -52,14 +52,23 @@ export interface PendingSend {
   /** The lines sent (quantity above 0 only: a line at 0 is never sent). */
   lines: SentLine[];
   status: PendingSendStatus;
+  /**
+   * When order/add left, by the phone's clock (ISO): once the call's own time limit has passed since then, it can no
+   * longer land, and a last order asked after that which lacks it means it never will (order-send.ts).
+   */
+  sentAt?: string;
+  /** The order kept for the signal this send sends (its id): the kept order stays until its order is known to exist. */
+  waitingId?: string;
 }
 
 /**
- * Where an order kept for the signal stands: waiting to be sent by itself (`waiting`), its delivery date passed the
- * cutoff before the connection came back (`dateExpired`: never sent by itself, the buyer chooses a new date), or the
- * server refused it when it was sent (`refused`, with the server's message; the cart stays).
+ * Where an order kept for the signal stands: waiting to be sent by itself (`waiting`), its order/add has left and the
+ * shop's pending send says what became of it (`sending`: kept until its order is known to exist, and sent again by
+ * the app if it is known never to have landed), its delivery date passed the cutoff before it could be sent
+ * (`dateExpired`: never sent by itself, the buyer chooses a new date), or the server refused it when it was sent
+ * (`refused`, with the server's message; the cart stays).
  */
-export type WaitingOrderStatus = 'waiting' | 'dateExpired' | 'refused';
+export type WaitingOrderStatus = 'waiting' | 'sending' | 'dateExpired' | 'refused';
 
 /**
  * An order the buyer confirmed with no connection and chose to have sent once the connection returns. Written to
@@ -95,6 +104,17 @@ export interface OrderState {
   pendingSends: Record<string, PendingSend>;
   /** Orders kept for the signal, per shop (at most one per shop: the shop's cart as it was confirmed). */
   waiting: Record<string, WaitingOrder>;
+  /**
+   * The order a kept order became, per shop, until the buyer closes the bar that says so (訂單已送出): stored, so a
+   * reload after the app sent it by itself still tells the buyer; `notified` once LINE was told of it.
+   */
+  keptSent: Record<string, KeptSent>;
+}
+
+/** A kept order's order, for the bar's 訂單已送出. */
+export interface KeptSent {
+  order: Order;
+  notified: boolean;
 }
 
 /**
@@ -102,9 +122,13 @@ export interface OrderState {
  * landed. The order slice shows it on /createorder and ends the shop's draft and pending send; the cart slice takes
  * out what it ordered (`sent`).
  */
-export const orderCreated = createAction<{ customerid: string; order: Order; sent: SentLine[] }>(
-  'order/created',
-);
+export const orderCreated = createAction<{
+  customerid: string;
+  order: Order;
+  sent: SentLine[];
+  /** The order came from the shop's kept order: the bar says 訂單已送出 until the buyer closes it. */
+  kept?: boolean;
+}>('order/created');
 
 export const initialOrderState: OrderState = {
   newOrder: [],
@@ -112,6 +136,7 @@ export const initialOrderState: OrderState = {
   drafts: {},
   pendingSends: {},
   waiting: {},
+  keptSent: {},
 };
 
 const orderSlice = createSlice({
@@ -133,9 +158,12 @@ const orderSlice = createSlice({
     orderSendStarted(state, action: PayloadAction<Omit<PendingSend, 'status'>>) {
       const shop = action.payload.customerid;
       state.pendingSends[shop] = { ...action.payload, status: 'sending' };
-      // The shop's cart is being sent now (the waiting order itself, or a 確認 of the same cart): in the same write
-      // the pending send takes over from the waiting order, so a reload or another tab can never send it again.
-      state.waiting = without(state.waiting, shop);
+      const kept = state.waiting[shop];
+      // The kept order itself leaves: in the same write it turns to `sending`, so no reload or other tab sends it as
+      // a new order, and it stays until its order is known to exist (a reload mid-send must not lose it).
+      if (kept !== undefined && kept.id === action.payload.waitingId) kept.status = 'sending';
+      // A 確認 of the shop's cart takes over from the kept order.
+      else state.waiting = without(state.waiting, shop);
     },
     /** 網路恢復後自動送出: the order is kept for its shop until the connection returns. */
     waitingOrderKept(
@@ -148,6 +176,8 @@ const orderSlice = createSlice({
         message: '',
         keptOverSignOut: false,
       };
+      // A new order kept: an older 訂單已送出 of the shop is no longer the news.
+      state.keptSent = without(state.keptSent, action.payload.customerid);
       state.showDeliveryOption = false;
     },
     /** 取消, or the buyer chose a new date instead: the kept order is dropped (only the one the buyer saw). */
@@ -168,6 +198,23 @@ const orderSlice = createSlice({
     waitingOrderDateExpired(state, action: PayloadAction<{ customerid: string; id: string }>) {
       const kept = state.waiting[action.payload.customerid];
       if (kept?.id === action.payload.id) kept.status = 'dateExpired';
+    },
+    /**
+     * Its send did not leave after all, or ended with no answer about it (the session ended: a 401, a sign-out): it
+     * waits again, to be sent by itself once its account is signed in and the signal is there.
+     */
+    waitingOrderResumed(state, action: PayloadAction<{ customerid: string; id: string }>) {
+      const kept = state.waiting[action.payload.customerid];
+      if (kept?.id === action.payload.id) kept.status = 'waiting';
+    },
+    /** The buyer closed the bar that said the kept order was sent. */
+    keptSentDismissed(state, action: PayloadAction<{ customerid: string }>) {
+      state.keptSent = without(state.keptSent, action.payload.customerid);
+    },
+    /** LINE was told of the kept order's order (once). */
+    keptSentNotified(state, action: PayloadAction<{ customerid: string }>) {
+      const sent = state.keptSent[action.payload.customerid];
+      if (sent) sent.notified = true;
     },
     /** Sent, and refused by the server: kept (not to be sent by itself again) with the server's words. */
     waitingOrderRefused(state, action: PayloadAction<{ order: WaitingOrder; message: string }>) {
@@ -194,7 +241,9 @@ const orderSlice = createSlice({
     /** Another tab's copy, read from storage (start/tabs-sync.ts): it already holds this tab's last change. */
     orderTaken(
       state,
-      action: PayloadAction<Pick<OrderState, 'drafts' | 'pendingSends' | 'newOrder' | 'waiting'>>,
+      action: PayloadAction<
+        Pick<OrderState, 'drafts' | 'pendingSends' | 'newOrder' | 'waiting' | 'keptSent'>
+      >,
     ) {
       Object.assign(state, action.payload);
     },
@@ -208,6 +257,7 @@ const orderSlice = createSlice({
         state.newOrder = [];
         state.showDeliveryOption = false;
         state.drafts = {};
+        // A kept order's 訂單已送出 stays with its shop, as the kept order did: only that shop's screens show it.
         // An order waiting for the signal stays, for its own account only, and says so at the next sign-in.
         for (const kept of Object.values(state.waiting)) kept.keptOverSignOut = true;
       })
@@ -220,6 +270,7 @@ const orderSlice = createSlice({
         state.drafts = without(state.drafts, shop);
         state.pendingSends = without(state.pendingSends, shop);
         state.waiting = without(state.waiting, shop);
+        if (payload.kept === true) state.keptSent[shop] = { order: payload.order, notified: false };
       });
   },
 });
@@ -240,7 +291,10 @@ export const {
   waitingOrderUpdated,
   waitingOrderDateExpired,
   waitingOrderRefused,
+  waitingOrderResumed,
   waitingOrderNoticeRead,
+  keptSentDismissed,
+  keptSentNotified,
 } = orderSlice.actions;
 export const orderReducer = orderSlice.reducer;
 
@@ -272,3 +326,7 @@ export const selectWaitingOrder = (
   const kept = state.order.waiting[String(customer.id)];
   return kept !== undefined && kept.owner === accountOwner(customer) ? kept : null;
 };
+
+/** The order the shop's kept order became, for the bar's 訂單已送出, or null. */
+export const selectKeptSent = (state: WithOrder, customerid: string | null): KeptSent | null =>
+  customerid === null ? null : (state.order.keptSent[customerid] ?? null);

@@ -17,7 +17,7 @@ import {
   selectWaitingOrder,
 } from '../../../src/store/order/order-slice';
 import { getDb } from '../../../src/mocks/db';
-import { selectWaitingSent } from '../../../src/store/order/order-send-slice';
+import { selectKeptSent } from '../../../src/store/order/order-slice';
 import { captureRequests } from '../../support/capture-requests';
 import { porkBelly } from '../../support/cart-fixtures';
 import { deliveryChoices, orderDraftFor } from '../../support/order-fixtures';
@@ -53,8 +53,7 @@ test('two tabs, both told the connection is back: one order/add, and neither tab
   online();
   await waitFor(() =>
     expect(
-      selectWaitingSent(tabA.store.getState(), '101') ??
-        selectWaitingSent(tabB.store.getState(), '101'),
+      selectKeptSent(tabA.store.getState(), '101') ?? selectKeptSent(tabB.store.getState(), '101'),
     ).not.toBeNull(),
   );
   online();
@@ -64,7 +63,7 @@ test('two tabs, both told the connection is back: one order/add, and neither tab
   expect(tabA.store.getState().order.waiting).toEqual({});
 });
 
-test('a reload while its order/add is on its way finds the pending send, not the kept order: it is sent once', async () => {
+test('a reload while its order/add is on its way finds the pending send and the kept order marked as sending: it is sent once', async () => {
   const storage = sharedLocalStorage();
   const tabA = await openTab(storage.tab(), 'demo');
   keep(tabA, '101');
@@ -75,12 +74,15 @@ test('a reload while its order/add is on its way finds the pending send, not the
 
   // The page reloads now: the new start reads storage as it is while order/add is on its way.
   const reloaded = await openTab(storage.tab());
-  expect(reloaded.store.getState().order.waiting).toEqual({});
-  expect(reloaded.store.getState().order.pendingSends['101']?.status).toBe('lost');
+  expect(reloaded.store.getState().order.waiting['101']?.status).toBe('sending');
+  expect(reloaded.store.getState().order.pendingSends['101']).toMatchObject({
+    status: 'lost',
+    waitingId: reloaded.store.getState().order.waiting['101']?.id,
+  });
   wire(reloaded);
   online();
   release();
-  await waitFor(() => expect(selectWaitingSent(tabA.store.getState(), '101')).not.toBeNull());
+  await waitFor(() => expect(selectKeptSent(tabA.store.getState(), '101')).not.toBeNull());
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(await capture.to('/api/order/add')).toHaveLength(1);
 });
@@ -117,7 +119,7 @@ test("another shop's kept order is not sent while this shop is active; it is sen
   expect(selectWaitingOrder(tab.store.getState())).toBeNull();
 
   tab.store.dispatch(customerSelected(302));
-  await waitFor(() => expect(selectWaitingSent(tab.store.getState(), '302')).not.toBeNull());
+  await waitFor(() => expect(selectKeptSent(tab.store.getState(), '302')).not.toBeNull());
   const adds = await capture.to('/api/order/add');
   expect(adds.map((a) => (a.body as OrderDraft).customerid)).toEqual(['302']);
 });
@@ -167,7 +169,7 @@ test('kept after a confirmed resend, with an earlier send still unknown: that se
   keep(tab, '101');
   const capture = captureRequests();
   wire(tab);
-  await waitFor(() => expect(selectWaitingSent(tab.store.getState(), '101')).not.toBeNull());
+  await waitFor(() => expect(selectKeptSent(tab.store.getState(), '101')).not.toBeNull());
   expect(
     (await capture.calls()).filter((c) => c.call.includes('/api/order/')).map((c) => c.call),
   ).toEqual(['GET /api/order/lastorder?customerid=101', 'POST /api/order/add']);

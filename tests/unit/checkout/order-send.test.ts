@@ -205,6 +205,7 @@ test('the pending send is in storage before order/add leaves, naming the last or
       expecteddate: '2026-11-27',
       lines: [],
       status: 'sending',
+      sentAt: expect.any(String) as string,
     },
   });
 });
@@ -340,6 +341,7 @@ test('a shop with no order yet: the pending send notes none, and names each line
     expecteddate: '2026-11-27',
     lines: [{ productid: '1', quantity: 2.5 }],
     status: 'sending',
+    sentAt: expect.any(String) as string,
   });
   expect(submitOrder.fulfilled.match(result) && result.payload).toEqual({
     kind: 'created',
@@ -608,6 +610,7 @@ test('the buyer signs out while the watch waits for its next look: the watch end
     expecteddate: '2026-11-27',
     lines: [],
     status: 'lost',
+    sentAt: expect.any(String) as string,
   });
 });
 

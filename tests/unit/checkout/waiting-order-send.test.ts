@@ -12,12 +12,13 @@ import { dropWaitingOrder, keepOrderForLater } from '../../../src/features/check
 import { server } from '../../../src/mocks/node';
 import type { AppStore } from '../../../src/start/make-store';
 import { createTokenStore } from '../../../src/start/session/token-store';
-import { selectSendNotice, selectWaitingSent } from '../../../src/store/order/order-send-slice';
-import { waitingOrderDateExpired } from '../../../src/store/order/order-slice';
+import { selectSendNotice } from '../../../src/store/order/order-send-slice';
+import { selectKeptSent, waitingOrderDateExpired } from '../../../src/store/order/order-slice';
 import { signedIn } from '../../../src/store/session/auth-slice';
 import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
-import { porkBellyDraftLine } from '../../support/cart-fixtures';
+import { porkBelly, porkBellyDraftLine } from '../../support/cart-fixtures';
+import { lineAdded } from '../../../src/store/cart/cart-slice';
 import { createdOrder } from '../../support/order-fixtures';
 import { serveDemoBackend } from '../../support/serve-demo-backend';
 
@@ -73,6 +74,8 @@ async function keptFor(expecteddate = earliestDeliveryDate(new Date(), 'Asia/Tai
       customer: { id: 101, fullname: '禾豐燒肉餐飲有限公司', name: '禾豐燒肉', sysaccount: 'demo' },
     }),
   );
+  // The kept order is the shop's cart as it was confirmed.
+  store.dispatch(lineAdded(porkBelly));
   store.dispatch(keepOrderForLater(draftFor(expecteddate), choices));
   const kept = store.getState().order.waiting['101'];
   if (kept === undefined) throw new Error('the order should be kept');
@@ -107,7 +110,7 @@ test('sent: the last order first, then order/add with the kept order; the pendin
   expect(asked).toEqual(['lastorder', `add ${JSON.stringify(kept.draft)}`]);
   expect(store.getState().order.waiting).toEqual({});
   expect(store.getState().order.pendingSends).toEqual({});
-  expect(selectWaitingSent(store.getState(), '101')).toEqual({ order: created, notified: false });
+  expect(selectKeptSent(store.getState(), '101')).toEqual({ order: created, notified: false });
 });
 
 test('another kept order than the one named, or none: not started, nothing asked', async () => {

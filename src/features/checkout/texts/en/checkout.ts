@@ -55,6 +55,16 @@ export const checkout: LocaleOf<typeof zhTW> = {
     view: 'View',
     cancel: 'Cancel',
     sending: 'Back online: sending the waiting order…',
+    checking: 'Checking whether the waiting order was sent…',
+    unknown:
+      'The waiting order may not have been sent: the system cannot find it yet. Once it is certain it was not sent, it is sent again automatically; you can also check My orders first.',
+    pendingUnknown:
+      'The order may not have been sent: the system cannot find it. Check My orders first, and send it again only if it is not there.',
+    resend: 'Send again',
+    myOrders: 'My orders',
+    unstored:
+      'This phone cannot store data right now (storage full or private mode), so the waiting order is not sent automatically, to avoid a second order after a reload. Tap Send now and keep this screen open until you see the result.',
+    sendNow: 'Send now',
     timeLeft:
       'Only {{minutes}} minutes left before the {{cutoff}} cutoff: get online soon, or it will not be sent automatically.',
     keptOverSignOut:
