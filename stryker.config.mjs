@@ -36,6 +36,8 @@ export const rules = [
       'tests/unit/checkout/waiting-order-send.test.ts',
       'tests/unit/checkout/waiting-order.test.ts',
       'tests/unit/checkout/waiting-order-sends.test.ts',
+      // The kept order's send cut short (a reload, a dropped connection, another tab, the cutoff, full storage).
+      'tests/unit/checkout/kept-order-cut-short.test.ts',
     ],
   },
 ];

@@ -28,8 +28,12 @@ import { cutNextOrderAdd } from '../../support/cut-order-add';
 import { holdAnswer } from '../../support/hold-answer';
 import { deliveryChoices, orderDraftFor } from '../../support/order-fixtures';
 import { expectPersistWriteLogs } from '../../support/persist-write-logs';
+import { serveDemoBackend } from '../../support/serve-demo-backend';
 import { openTab, sharedLocalStorage } from '../../support/tabs';
 import { lineBody } from '../../../src/features/cart/cart-line';
+
+// A unit test of the send's rules with the app's own start-up (mutation testing runs it: stryker.config.mjs).
+serveDemoBackend();
 
 type Tab = Awaited<ReturnType<typeof openTab>>;
 
