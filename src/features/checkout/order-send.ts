@@ -110,6 +110,13 @@ const created = (order: Order, sent: SentLine[]): SubmitResult => ({
   sent,
 });
 
+/**
+ * When each send of this page left, on a clock nobody can set (performance.now()), by shop and `sentAt`: a phone
+ * clock set forward after the send must not shorten the wait until it can no longer land (domain/send-can-land.ts).
+ */
+const leftInThisPage = new Map<string, number>();
+const sendKey = (customerid: string, sentAt: string | undefined) => `${customerid}|${sentAt ?? ''}`;
+
 /** The lines an order sends, as the pending send keeps them: a line at 0 is never ordered. */
 const sentLinesOf = (draft: OrderDraft): SentLine[] =>
   orderedLines(draft.orderdetails).map((line) => ({
@@ -219,6 +226,8 @@ interface FreshSend {
   waitingId?: string;
   /** Whether the send may go when the phone refuses to store its pending send (a kept order's may not, by itself). */
   unstoredOk?: boolean;
+  /** Told when order/add is about to leave (after that, a failure is order/add's own answer). */
+  leaving?: () => void;
 }
 
 async function sendFresh(
@@ -226,7 +235,12 @@ async function sendFresh(
   earlier: PendingSend | null,
   api: ThunkApi,
   session: AbortSignal,
-  { lastLook = () => draft, waitingId, unstoredOk = true }: FreshSend = {},
+  {
+    lastLook = () => draft,
+    waitingId,
+    unstoredOk = true,
+    leaving = () => undefined,
+  }: FreshSend = {},
 ): Promise<SubmitResult | null> {
   const { dispatch, extra } = api;
   const customerid = String(draft.customerid);
@@ -269,6 +283,8 @@ async function sendFresh(
     }
     dispatch(orderSendUnstored({ customerid }));
   }
+  leftInThisPage.set(sendKey(customerid, pending.sentAt), performance.now());
+  leaving();
   try {
     const order = await dispatch(
       orderApi.endpoints.addOrder.initiate({
@@ -338,8 +354,15 @@ async function settleEarlierSend(
   if (found === null || found.kind !== 'notFound') return found;
   // The buyer's 重新送出 accepted the risk; by itself the app waits out the earlier call's time limit.
   if (!resend) {
-    const limit = api.extra.orderLandLimitMs;
-    await waitWithin(session)(msUntilCannotLand(earlier.sentAt, new Date(), limit));
+    const leftAt = leftInThisPage.get(sendKey(earlier.customerid, earlier.sentAt));
+    const elapsedHere = leftAt === undefined ? undefined : performance.now() - leftAt;
+    const wait = msUntilCannotLand(
+      earlier.sentAt,
+      new Date(),
+      api.extra.orderLandLimitMs,
+      elapsedHere,
+    );
+    await waitWithin(session)(wait);
     if (ended(session)) return null;
   }
   return 'sendAgain';
@@ -363,6 +386,9 @@ async function sendWaiting(
   if (asked?.id !== waitingId || asked.owner !== owner) return null;
   if (asked.status !== 'waiting' && asked.status !== 'sending') return null;
   let result: SubmitResult | null = null;
+  // Whether this run's order/add left: a failure before it (the phone offline, the last order not answered) is no
+  // answer about the order, and leaves it as it was (waiting, or sending with its earlier send unknown).
+  const run = { left: false };
   // A send whose answer is lost and whose order is not found goes again, once it can no longer land; a few times
   // in one run at most (each takes the call's whole time limit): the next try (online, the timer) goes on.
   for (let sends = 0; sends < KEPT_SENDS_PER_RUN; sends += 1) {
@@ -373,6 +399,7 @@ async function sendWaiting(
     }
     const draft = sendableKept(customerid, waitingId, api);
     if (draft === null) return null;
+    run.left = false;
     // An earlier send of the shop still unknown (this one's, or one kept after the buyer confirmed a resend): the
     // last order is compared with it first, and only if it did not land is the kept order sent.
     result = await sendFresh(
@@ -384,13 +411,21 @@ async function sendWaiting(
         lastLook: () => sendableKept(customerid, waitingId, api),
         waitingId,
         unstoredOk,
+        leaving: () => {
+          run.left = true;
+        },
       },
     );
     if (result?.kind !== 'notFound') break;
   }
   const kept = getState().order.waiting[customerid];
   // Its order/add left and was answered with a definite no.
-  if (result?.kind === 'failed' && kept?.id === waitingId && kept.status === 'sending') {
+  if (
+    result?.kind === 'failed' &&
+    run.left &&
+    kept?.id === waitingId &&
+    kept.status === 'sending'
+  ) {
     if (result.error.kind === 'unauthorized') {
       // The session ended, not the order: it waits for its account to sign in again.
       dispatch(waitingOrderResumed({ customerid, id: waitingId }));

@@ -1,7 +1,9 @@
 /**
  * Reviewer's probes of the kept order's send (commit 92d6818): "never two orders for one kept order", "never silently
  * dropped", "never sent for a date the cutoff no longer allows", "never sent/shown/checked under another account".
- * A test that FAILS here shows a bug (its name says BUG); the others hold, with exact counts.
+ * Each holds, with exact counts; P1 and P2's clock jump found bugs, fixed since (order-send.ts: a failure before
+ * order/add leaves the kept order as it was; the page that sent counts the wait on performance.now()). P3 is what
+ * the phone cannot know: a backend that commits a call after the call's own time limit (docs/reliability.md).
  */
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -121,7 +123,7 @@ beforeEach(() => {
 });
 
 describe('P1 a connection that drops again just before the resend (flapping signal)', () => {
-  test('BUG: navigator goes offline while the app waits out the lost call: the kept order must keep waiting, not turn "refused"', async () => {
+  test('navigator goes offline while the app waits out the lost call: the kept order is not refused, and is sent once the signal returns', async () => {
     const tab = await openTab(sharedLocalStorage().tab(), 'demo');
     keepTwoLines(tab);
     const before = ordersOf('101').length;
@@ -143,7 +145,7 @@ describe('P1 a connection that drops again just before the resend (flapping sign
     expect(ordersOf('101')).toHaveLength(before + 1);
   });
 
-  test('BUG: the last-order look just before the resend fails with a dropped connection: the kept order must not turn "refused"', async () => {
+  test('the last-order look just before the resend fails with a dropped connection: the kept order is not refused', async () => {
     const tab = await openTab(sharedLocalStorage().tab(), 'demo');
     keepTwoLines(tab);
     const before = ordersOf('101').length;
@@ -189,7 +191,7 @@ describe('P2 the phone clock moves between the send and the resend', () => {
     expect(ordersOf('101')).toHaveLength(before + 1);
   });
 
-  test('BUG: the clock jumps 2 min forward right after order/add left (same page): the app resends at once, while the first call can still land — two orders', async () => {
+  test('the clock jumps 2 min forward right after order/add left (same page): the page counts on its own clock, so nothing is resent while the first call can still land, and the late commit is found: one order', async () => {
     const tab = await openTab(sharedLocalStorage().tab(), 'demo', [0, 10], 400);
     keepTwoLines(tab);
     const before = ordersOf('101').length;
@@ -197,20 +199,15 @@ describe('P2 the phone clock moves between the send and the resend', () => {
     const committed = lateCommitNextOrderAdd(150);
     wire(tab);
     await waitFor(async () => expect(await addCount(capture)).toBe(1));
-    const leftAt = performance.now();
     // NTP correcting a slow phone, or the buyer fixing the clock.
     vi.setSystemTime(new Date(Date.now() + 2 * 60_000));
     await waitFor(() => expect(selectKeptSent(tab.store.getState(), '101')).not.toBeNull(), {
       timeout: 3000,
     });
-    const resentAfterMs = performance.now() - leftAt;
     await committed;
     await settle();
-    // Either nothing was sent again before the 400 ms limit really passed, or (equivalently) one order in the end.
-    expect({ resentEarly: resentAfterMs < 400, orders: ordersOf('101').length - before }).toEqual({
-      resentEarly: false,
-      orders: 1,
-    });
+    expect(await addCount(capture)).toBe(1);
+    expect(ordersOf('101')).toHaveLength(before + 1);
   });
 
   test('the clock set back 1 h between the send and the reload: it waits the whole limit again and sends once', async () => {

@@ -52,3 +52,29 @@ test('property: a clock that went back by any amount never shortens the wait', (
     }),
   );
 });
+
+test('the page that sent it counts the time on a clock nobody can set: a phone clock set forward does not shorten the wait', () => {
+  // Two minutes forward by the phone's clock, 1 s on the page's own.
+  expect(msUntilCannotLand(sentAt, at(120_000), undefined, 1_000)).toBe(54_000);
+  expect(msUntilCannotLand(sentAt, at(120_000), undefined, 55_000)).toBe(0);
+  // The phone's clock behind the page's: the phone's wait stands.
+  expect(msUntilCannotLand(sentAt, at(10_000), undefined, 40_000)).toBe(45_000);
+});
+
+test('property: the wait is the longer of the phone clock’s and the page’s own', () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: -86_400_000, max: 86_400_000 }),
+      fc.integer({ min: 0, max: 200_000 }),
+      (byPhone, here) => {
+        const wait = msUntilCannotLand(sentAt, at(byPhone), undefined, here);
+        expect(wait).toBe(
+          Math.max(
+            byPhone < 0 ? 55_000 : Math.max(0, 55_000 - byPhone),
+            Math.max(0, 55_000 - here),
+          ),
+        );
+      },
+    ),
+  );
+});
