@@ -48,6 +48,8 @@ export function followDemoOffline(): void {
     const now = readDemoFaults().offline;
     if (now === offline) return;
     offline = now;
+    // Room below the page for the bar, so the page's last controls can still be scrolled above it.
+    document.body.style.paddingBottom = offline ? '72px' : '';
     if (offline) document.body.append(bar);
     else bar.remove();
     window.dispatchEvent(new Event(offline ? 'offline' : 'online'));

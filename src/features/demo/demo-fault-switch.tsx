@@ -125,15 +125,18 @@ export function DemoFaultSwitch() {
         </Button>
       </Stack>
       {armed.offline ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" variant="outlined" sx={TAP} onClick={() => endDemoOffline()}>
-              {t('restore')}
-            </Button>
-          }
-        >
+        <Alert severity="error">
           {t('offlineOn')}
+          {/* Below the words, not beside them: on a phone's width the words would be squeezed into a column. */}
+          <Button
+            color="inherit"
+            variant="outlined"
+            fullWidth
+            sx={{ ...TAP, mt: 1, bgcolor: 'background.paper' }}
+            onClick={() => endDemoOffline()}
+          >
+            {t('restore')}
+          </Button>
         </Alert>
       ) : null}
     </Stack>
