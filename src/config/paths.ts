@@ -39,3 +39,6 @@ export const HOME_SHELL_KEY = `${STORAGE_PREFIX}homeShell`;
 
 /** Mock LINE only: the user id to act as, or 'none' for "not logged in to LINE" (the demo's /login offers both). */
 export const DEMO_LINE_USER_KEY = `${STORAGE_PREFIX}demo-line-user`;
+
+/** Demo only, sessionStorage: the failures QA armed for the demo backend's next calls (config/demo-faults.ts). */
+export const DEMO_FAULT_KEY = `${STORAGE_PREFIX}demo-fault`;

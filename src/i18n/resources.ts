@@ -10,6 +10,7 @@ import { cartSend } from '../features/cart/texts/zh-TW/cart-send';
 import { cartShare } from '../features/cart/texts/zh-TW/cart-share';
 import { checkout } from '../features/checkout/texts/zh-TW/checkout';
 import { demo } from '../features/demo/texts/zh-TW/demo';
+import { demoFaults } from '../features/demo/texts/zh-TW/demo-faults';
 import { guideCount } from '../features/guide/texts/zh-TW/guide-count';
 import { everyShop } from '../features/every-shop/texts/zh-TW/every-shop';
 import { orderDetail } from '../features/order-detail/texts/zh-TW/order-detail';
@@ -24,6 +25,7 @@ const screenTexts = {
   checkout,
   orderList,
   demo,
+  demoFaults,
   orderDetail,
   account,
   addresses,

@@ -4,6 +4,7 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { restoreDb, snapshotDb } from './db';
 import { seedDemoPriceMemory } from './price-memory-seed';
+import { followDemoOffline } from './phone-offline';
 
 /** The demo backend's state survives a reload of the tab (a real backend would), not a new tab. */
 const DEMO_DB_KEY = 'sorting-app:demo-db';
@@ -47,4 +48,6 @@ export async function startMockApi(): Promise<void> {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  // The fault switch's phone offline, kept across a reload like the rest of the demo's state.
+  followDemoOffline();
 }

@@ -9,8 +9,11 @@ import { orderHandlers } from './handlers/order';
 import { orderDetailHandlers } from './handlers/order-detail';
 import { productHandlers } from './handlers/product';
 import { registryHandlers } from './handlers/registry';
+import { phoneOffline } from './faults';
 
+// The phone offline (the demo's fault switch) comes first: while it is on, no call reaches its handler.
 export const handlers = [
+  phoneOffline,
   ...authHandlers,
   ...customerHandlers,
   ...categoryHandlers,

@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLUSH } from 'redux-persist';
 import { env } from '../../config/env';
@@ -35,7 +35,8 @@ function flushPersisted(dispatch: AppDispatch): Promise<unknown> {
   return Promise.all(writes);
 }
 
-export function DemoLineUserPicker() {
+/** `children`: more of the demo's tools, shown in the same 示範模式 section (the fault switch). */
+export function DemoLineUserPicker({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const current = readDemoLineUser() ?? env.liffMockUserId;
@@ -90,6 +91,7 @@ export function DemoLineUserPicker() {
       >
         {t('login.demo.apply')}
       </Button>
+      {children}
     </Paper>
   );
 }

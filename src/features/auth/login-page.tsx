@@ -4,8 +4,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { useLine } from '../../line/line-context';
 import { lineProfileLoaded } from '../../store/session/auth-slice';
@@ -18,6 +20,15 @@ import { SignInAlert } from './sign-in-alert';
 import { signInFailureText, signInOutcomeText } from './sign-in-error';
 import { useSignInAttempt } from './use-sign-in-attempt';
 import { useTimedAlert } from './use-timed-alert';
+
+/**
+ * The demo's fault switch exists only beside the demo's mock API: a production build made without it folds this to
+ * null and leaves the switch, its code and its words out of the build (tests/unit/build/no-demo-faults.test.ts).
+ */
+const DemoFaultSwitch =
+  !import.meta.env.PROD || import.meta.env.VITE_API_MOCK === 'true'
+    ? lazy(() => import('../demo').then((demo) => ({ default: demo.DemoFaultSwitch })))
+    : null;
 
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
@@ -85,7 +96,15 @@ export function LoginPage() {
           {t('login.accountButton')}
         </Button>
       </Stack>
-      {line?.mock === true ? <DemoLineUserPicker /> : null}
+      {line?.mock === true ? (
+        <DemoLineUserPicker>
+          {DemoFaultSwitch !== null && env.apiMock ? (
+            <Suspense fallback={null}>
+              <DemoFaultSwitch />
+            </Suspense>
+          ) : null}
+        </DemoLineUserPicker>
+      ) : null}
     </AuthCard>
   );
 }

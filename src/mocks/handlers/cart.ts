@@ -10,6 +10,7 @@ import { guarded, ownCustomer, type AuthedContext } from '../auth-guard';
 import { idOf, num, queryFields, readFields, text, type Fields } from '../body';
 import { nextId } from '../db';
 import { fail, ok, type MockResponse } from '../envelope';
+import { withFault } from '../faults';
 import { qtyText, unitCodeOf } from '../order-rules';
 
 const MAX_QUANTITY = 99999;
@@ -65,28 +66,31 @@ function ownLine(ctx: AuthedContext, id: string): { line: CartLine | undefined }
 export const cartHandlers = [
   http.post(
     '*/api/shoppingcart/add',
-    guarded(async (ctx) => {
-      const fields = (await readFields(ctx.request)) ?? {};
-      const customer = ownCustomer(ctx, idOf(fields, 'customerid'));
-      if (customer instanceof Response) return customer;
-      const product = ctx.db.products.find((p) => sameId(p.id, idOf(fields, 'productid')));
-      if (product === undefined) return fail('商品不存在');
-      const quantity = checkQuantity(num(fields, 'productquantity'), product, false);
-      if (typeof quantity === 'string') return fail(quantity);
-      const existing = ctx.db.cartLines.find(
-        (l) => sameId(l.customerid, customer.id) && sameId(l.productid, product.id),
-      );
-      const line = fromProduct(
-        product,
-        fields,
-        quantity,
-        existing?.id ?? nextId(ctx.db),
-        customer.id,
-      );
-      if (existing) Object.assign(existing, line);
-      else ctx.db.cartLines.push(line);
-      return ok(line);
-    }),
+    withFault(
+      'shoppingcart/add',
+      guarded(async (ctx) => {
+        const fields = (await readFields(ctx.request)) ?? {};
+        const customer = ownCustomer(ctx, idOf(fields, 'customerid'));
+        if (customer instanceof Response) return customer;
+        const product = ctx.db.products.find((p) => sameId(p.id, idOf(fields, 'productid')));
+        if (product === undefined) return fail('商品不存在');
+        const quantity = checkQuantity(num(fields, 'productquantity'), product, false);
+        if (typeof quantity === 'string') return fail(quantity);
+        const existing = ctx.db.cartLines.find(
+          (l) => sameId(l.customerid, customer.id) && sameId(l.productid, product.id),
+        );
+        const line = fromProduct(
+          product,
+          fields,
+          quantity,
+          existing?.id ?? nextId(ctx.db),
+          customer.id,
+        );
+        if (existing) Object.assign(existing, line);
+        else ctx.db.cartLines.push(line);
+        return ok(line);
+      }),
+    ),
   ),
 
   http.post(

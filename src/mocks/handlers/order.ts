@@ -8,6 +8,7 @@ import { sameId } from '../../domain/id';
 import { guarded, ownCustomer, type AuthedContext } from '../auth-guard';
 import { idOf, num, queryFields, readFields } from '../body';
 import { fail, ok, paged } from '../envelope';
+import { withFault } from '../faults';
 import { customerOrders } from '../order-rules';
 import { placeOrder } from '../place-order';
 
@@ -28,10 +29,13 @@ function listedShops(ctx: AuthedContext, fields: Record<string, unknown>) {
 export const orderHandlers = [
   http.post(
     '*/api/order/add',
-    guarded(async (ctx) => {
-      const fields = await readFields(ctx.request);
-      return fields === null ? fail('請求格式錯誤') : placeOrder(ctx, fields);
-    }),
+    withFault(
+      'order/add',
+      guarded(async (ctx) => {
+        const fields = await readFields(ctx.request);
+        return fields === null ? fail('請求格式錯誤') : placeOrder(ctx, fields);
+      }),
+    ),
   ),
 
   http.get(

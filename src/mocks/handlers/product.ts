@@ -8,6 +8,7 @@ import { sameId } from '../../domain/id';
 import { guarded, ownCustomer } from '../auth-guard';
 import { idOf, readFields } from '../body';
 import { fail, ok } from '../envelope';
+import { withFault } from '../faults';
 
 const asIds = (value: unknown): Id[] | null => {
   if (value === undefined || value === null) return [];
@@ -24,22 +25,25 @@ const expand = (categories: readonly Category[], ids: readonly Id[]): Id[] => [
 export const productHandlers = [
   http.post(
     '*/api/product/list',
-    guarded(async (ctx) => {
-      const fields = (await readFields(ctx.request)) ?? {};
-      // customerid is optional (prices are the same for every shop), but a foreign one is refused.
-      const customerid = idOf(fields, 'customerid');
-      if (customerid !== null) {
-        const customer = ownCustomer(ctx, customerid);
-        if (customer instanceof Response) return customer;
-      }
-      const ids = asIds(fields.categories);
-      if (ids === null) return fail('分類格式錯誤');
-      const wanted = expand(ctx.db.categories, ids);
-      const products =
-        wanted.length === 0
-          ? ctx.db.products
-          : ctx.db.products.filter((p) => wanted.some((id) => sameId(p.categoryid, id)));
-      return ok(products);
-    }),
+    withFault(
+      'product/list',
+      guarded(async (ctx) => {
+        const fields = (await readFields(ctx.request)) ?? {};
+        // customerid is optional (prices are the same for every shop), but a foreign one is refused.
+        const customerid = idOf(fields, 'customerid');
+        if (customerid !== null) {
+          const customer = ownCustomer(ctx, customerid);
+          if (customer instanceof Response) return customer;
+        }
+        const ids = asIds(fields.categories);
+        if (ids === null) return fail('分類格式錯誤');
+        const wanted = expand(ctx.db.categories, ids);
+        const products =
+          wanted.length === 0
+            ? ctx.db.products
+            : ctx.db.products.filter((p) => wanted.some((id) => sameId(p.categoryid, id)));
+        return ok(products);
+      }),
+    ),
   ),
 ];
