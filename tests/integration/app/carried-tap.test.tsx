@@ -2,19 +2,23 @@
  * A tap on home's stored copy, carried over to the live home (src/stored-home/carried-tap.ts, src/app/carry-over-tap.ts;
  * docs/architecture.md, "A tap on it is not lost"): one tap, which only opens what was under the finger. For every
  * part of the copy a tap carries over (the menu, the cart, the bell, a product's 加入購物車): what opens, and that
- * nothing was added, changed or sent.
+ * nothing was added, changed or sent. And a copy kept without the stored catalogue (too large, or its write refused):
+ * the live home starts on a spinner, and a product's add waits for its list instead of saying it is no longer sold.
  * The whole app on the phone's own storage, the demo backend behind MSW; the tap replayed as boot does it.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import localStorageAdapter from 'redux-persist/es/storage';
 import sessionStorageAdapter from 'redux-persist/es/storage/session';
 import { carryOverTapInApp } from '../../../src/app/carry-over-tap-in-app';
 import { HOME_SHELL_KEY } from '../../../src/config/paths';
 import { initI18n } from '../../../src/i18n/i18n';
+import { server } from '../../../src/mocks/node';
 import type { PersistStorages } from '../../../src/start/persist';
 import { selectCartLines } from '../../../src/store/cart/cart-slice';
 import { CATALOGUE_SNAPSHOT_KEY } from '../../../src/store/catalogue/catalogue-snapshot';
 import { captureRequests } from '../../support/capture-requests';
+import { holdAnswer } from '../../support/hold-answer';
 import { renderApp } from '../../support/render-app';
 import { seedServerCart, serverCart } from '../cart/cart-support';
 
@@ -204,6 +208,64 @@ describe('a carried tap only opens what was under the finger: it adds, changes a
         // eslint-disable-next-line testing-library/no-node-access -- each notice's title, without its date
         .map((item) => item.querySelector('span')?.textContent),
     ).toEqual(['年節出貨公告', '新品上架：澳洲和牛牛小排']);
+    await nothingAddedChangedOrSent(view);
+  });
+});
+
+describe('the copy kept without the stored catalogue: the live home has no product list yet', () => {
+  /** The stored catalogue is gone (too large to keep, or its write refused); home's copy stayed. */
+  async function copyWithoutCatalogue(): Promise<void> {
+    await returningDemoBuyer();
+    localStorage.removeItem(CATALOGUE_SNAPSHOT_KEY);
+  }
+
+  test("a product's 加入購物車 waits for the list, then opens its dialog: it is not said to be no longer sold", async () => {
+    await copyWithoutCatalogue();
+    const answer = holdAnswer('post', '/api/product/list');
+    const view = await openAndTapCopy('add:1');
+
+    // Home's list is on its way: no card, nothing said, nothing opened.
+    await aWhile();
+    expect(screen.queryByRole('button', { name: '加入購物車 豬五花肉片' })).toBeNull();
+    expect(screen.queryByText('這項商品已停售')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    answer();
+    const dialog = await screen.findByRole('dialog', { name: '豬五花肉片' }, { timeout: 10000 });
+    expect(within(dialog).getByRole('button', { name: '加入購物車' })).toBeEnabled();
+    await nothingAddedChangedOrSent(view);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  test('a product the answered list does not have: 這項商品已停售, once it has answered', async () => {
+    await copyWithoutCatalogue();
+    // A copy whose first product the live home no longer has (it stopped being sold since).
+    const shell = localStorage.getItem(HOME_SHELL_KEY) ?? '';
+    localStorage.setItem(
+      HOME_SHELL_KEY,
+      shell.replace('data-carry-tap=\\"add:1\\"', 'data-carry-tap=\\"add:999999\\"'),
+    );
+    const answer = holdAnswer('post', '/api/product/list');
+    await openAndTapCopy('add:999999');
+
+    await aWhile();
+    expect(screen.queryByText('這項商品已停售')).toBeNull();
+    answer();
+    expect(await screen.findByRole('alert', {}, { timeout: 10000 })).toHaveTextContent(
+      '這項商品已停售',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('the list does not answer: the buyer is told the price cannot be had, not that the product is gone', async () => {
+    await copyWithoutCatalogue();
+    server.use(http.post('*/api/product/list', () => HttpResponse.error()));
+    const view = await openAndTapCopy('add:1');
+
+    expect(await screen.findByRole('alert', {}, { timeout: 10000 })).toHaveTextContent(
+      '無法取得最新價格，連線後才能加入購物車。',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
     await nothingAddedChangedOrSent(view);
   });
 });
