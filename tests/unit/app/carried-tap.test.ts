@@ -7,7 +7,12 @@ import { HOME_SHELL_KEY } from '../../../src/config/paths';
 import { REFRESH_TOKEN_KEY } from '../../../src/start/session/token-store';
 import { HOME_SHELL_VERSION } from '../../../src/stored-home/home-shell';
 import { paintStoredHome } from '../../../src/stored-home/paint-stored-home';
-import { listenForCarriedTaps, takeCarriedTap, tapAt } from '../../../src/stored-home/carried-tap';
+import {
+  carryTap,
+  listenForCarriedTaps,
+  takeCarriedTap,
+  tapAt,
+} from '../../../src/stored-home/carried-tap';
 import { carryOverTap } from '../../../src/app/carry-over-tap';
 import { waitForCard } from '../../../src/app/carried-add';
 import type {
@@ -71,14 +76,45 @@ describe('a tap on the copy', () => {
     expect(tapAt(copy(), 200, 215)).toBeNull();
   });
 
-  test.each([['add:<img src=x>'], ['javascript:alert(1)'], ['logout'], ['add:']])(
-    'a tampered copy whose part says %s asks for nothing',
-    (value) => {
-      const root = laidOut(document.createElement('div'));
-      root.querySelector('[data-carry-tap="add:1"]')?.setAttribute('data-carry-tap', value);
-      expect(tapAt(root, 330, 150)).toBeNull();
-    },
-  );
+  test("a part's box, edges included, is the part; a pixel beyond any edge is not", () => {
+    // The menu's box: 0 to 48 both ways; the cart's starts at 294.
+    for (const [x, y] of [
+      [0, 0],
+      [48, 0],
+      [0, 48],
+      [48, 48],
+    ] as const)
+      expect(tapAt(copy(), x, y)?.tap).toBe('menu');
+    expect(tapAt(copy(), 49, 20)).toBeNull();
+    expect(tapAt(copy(), 20, 49)).toBeNull();
+    expect(tapAt(copy(), 293, 20)).toBeNull();
+    // The first card's box: 16 to 374 across, 100 to 210 down.
+    expect(tapAt(copy(), 15, 150)).toBeNull();
+    expect(tapAt(copy(), 375, 150)).toBeNull();
+    expect(tapAt(copy(), 100, 99)).toBeNull();
+    expect(tapAt(copy(), 16, 100)?.tap).toBe('add:1');
+    expect(tapAt(copy(), 374, 210)?.tap).toBe('add:1');
+  });
+
+  test("the live home's buttons say what a tap on them does, as the copy keeps it", () => {
+    expect(carryTap('add:7')).toEqual({ 'data-carry-tap': 'add:7' });
+    expect(carryTap('bell')).toEqual({ 'data-carry-tap': 'bell' });
+  });
+
+  test.each([
+    ['add:<img src=x>'],
+    ['javascript:alert(1)'],
+    ['logout'],
+    ['add:'],
+    // Only the whole value counts: a known tap with something before or after it is not one.
+    ['menu<img src=x>'],
+    ['xcart'],
+    [`add:${'1'.repeat(41)}`],
+  ])('a tampered copy whose part says %s asks for nothing', (value) => {
+    const root = laidOut(document.createElement('div'));
+    root.querySelector('[data-carry-tap="add:1"]')?.setAttribute('data-carry-tap', value);
+    expect(tapAt(root, 330, 150)).toBeNull();
+  });
 
   test('is kept until the live app takes it, once; the last tap is the one kept, and marked', () => {
     const splash = document.createElement('div');
@@ -87,7 +123,7 @@ describe('a tap on the copy', () => {
     listenForCarriedTaps(splash, root as HTMLElement);
 
     tapSplash(splash, 330, 150);
-    expect(root.querySelector('[data-carry-tap="add:1"]')?.hasAttribute('data-tapped')).toBe(true);
+    expect(root.querySelector('[data-carry-tap="add:1"]')?.getAttribute('data-tapped')).toBe('');
     tapSplash(splash, 300, 10);
     expect(root.querySelectorAll('[data-tapped]')).toHaveLength(1);
     expect(root.querySelector('[data-carry-tap="cart"]')?.hasAttribute('data-tapped')).toBe(true);
