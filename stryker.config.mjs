@@ -1,4 +1,4 @@
-// Mutation testing (docs/tooling.md, "Mutation testing"): `npm run test:mutation`, by hand, about 45 minutes.
+// Mutation testing (docs/tooling.md, "Mutation testing"): `npm run test:mutation`, by hand, about 50 minutes.
 // Stryker changes the rules where a wrong answer costs money, one small change (a mutant) at a time, and runs their
 // unit tests against each: a mutant no test notices is an answer the tests let go wrong.
 //
@@ -38,6 +38,23 @@ export const rules = [
       'tests/unit/checkout/waiting-order-sends.test.ts',
       // The kept order's send cut short (a reload, a dropped connection, another tab, the cutoff, full storage).
       'tests/unit/checkout/kept-order-cut-short.test.ts',
+    ],
+  },
+  {
+    // A tap on home's stored copy, done on the live home: it must only open, once, and only on home (an add or a send
+    // the buyer did not ask for is a wrong order).
+    name: 'the carried tap: kept on the copy, done once on the live home, an add that waits for the list',
+    mutate: [
+      'src/stored-home/carried-tap.ts',
+      'src/app/carry-over-tap.ts',
+      'src/app/carried-add.ts',
+      'src/app/carry-over-tap-in-app.ts',
+    ],
+    tests: [
+      'tests/unit/app/carried-tap.test.ts',
+      'tests/unit/app/carry-over-tap-in-app.test.ts',
+      // The copy painted from storage listens for taps (paint-stored-home.ts).
+      'tests/unit/app/stored-home.test.ts',
     ],
   },
 ];

@@ -11,7 +11,7 @@ import { initAppI18n } from '../i18n/app-i18n';
 import { selectIsLoggedIn } from '../store/session/auth-slice';
 import { SignedInHeader } from './layout/app-shell';
 import { AppTree } from './app-tree';
-import { carryOverTap } from './carry-over-tap';
+import { carryOverTapInApp } from './carry-over-tap-in-app';
 import { loadScreenAt } from './routes';
 import { whenFirstScreenShown } from './lazy-screen';
 import { removeSplash, showSplashProblem } from './splash';
@@ -70,5 +70,5 @@ export async function boot(env: AppEnv, started: Promise<StartedApp> | null): Pr
   // blank page between them.
   await whenFirstScreenShown();
   removeSplash();
-  carryOverTap(app.alerts.notify, i18n.t('shell:carriedTap.noLongerSold'));
+  carryOverTapInApp(app, i18n);
 }

@@ -49,6 +49,12 @@ export const shellCode = {
 /** What the app does for a signed-in session beside its screens (session-wiring.ts): with the first sign-in. */
 export const sessionWiringCode = () => import('./session-wiring').then((m) => m.wireSession);
 
+/**
+ * A product's add tapped on home's stored copy whose card the live home does not show yet (carry-over-tap-in-app.ts):
+ * the wait for home's product list, and the list.
+ */
+export const carriedAddCode = () => import('./carried-add');
+
 const isAppPath = (path: string): path is AppPath => Object.hasOwn(screenCode, path);
 
 /**

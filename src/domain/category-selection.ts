@@ -57,6 +57,17 @@ export function restoredSelection(
 }
 
 /**
+ * The choice home shows: the buyer's kept choice as far as today's tree still has it, else home's default (null when
+ * the tree has no top-level category). Home's product list is asked for this choice (`requestedCategories`).
+ */
+export function shownSelection(
+  categories: readonly Category[],
+  chosen: CategorySelection | null,
+): CategorySelection | null {
+  return (chosen && restoredSelection(categories, chosen)) ?? initialSelection(categories);
+}
+
+/**
  * What the sub-category selector shows of the ticked ids: the first one's name, then `+N` for the others
  * (`more(N)`, the texts' '+{{count}}'); empty when none is ticked. The ids come as the selector's values (text).
  */

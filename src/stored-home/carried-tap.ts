@@ -16,6 +16,9 @@ export type CarriedTap = 'menu' | 'cart' | 'bell' | `add:${string}`;
 
 const CARRIED = /^(menu|cart|bell|add:[\w-]{1,40})$/;
 
+/** A product's add, as a tap carries it. */
+export type CarriedAdd = Extract<CarriedTap, `add:${string}`>;
+
 /** The attribute's value for `tap`, to spread on the button that does it. */
 export const carryTap = (tap: CarriedTap): { [CARRY_TAP]: CarriedTap } => ({ [CARRY_TAP]: tap });
 
@@ -61,6 +64,15 @@ export function listenForCarriedTaps(splash: HTMLElement, copy: HTMLElement): vo
     found.part.setAttribute(TAPPED, '');
   });
 }
+
+/**
+ * The live home's part that does `tap` (app/carry-over-tap.ts presses it): compared as text, not put in a selector, as
+ * the tap comes from storage.
+ */
+export const livePart = (tap: CarriedTap): HTMLElement | undefined =>
+  [...document.querySelectorAll<HTMLElement>(`#root [${CARRY_TAP}]`)].find(
+    (element) => element.getAttribute(CARRY_TAP) === tap,
+  );
 
 /** The tap made on the copy, once: a second call returns null. */
 export function takeCarriedTap(): CarriedTap | null {

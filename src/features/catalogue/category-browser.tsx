@@ -14,11 +14,7 @@ import {
 } from '../../store/catalogue/catalogue-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CategorySelectorsSlot } from './category-selectors-slot';
-import {
-  initialSelection,
-  requestedCategories,
-  restoredSelection,
-} from '../../domain/category-selection';
+import { requestedCategories, shownSelection } from '../../domain/category-selection';
 import { ProductGroups } from './product-groups';
 import { groupProducts } from '../../domain/product-grouping';
 import { useRememberCatalogue } from './remember-catalogue';
@@ -41,11 +37,8 @@ export function CategoryBrowser({ customerid, onAdd }: CategoryBrowserProps) {
       dispatch(categoriesChosen({ customerid: String(customerid), chosen: selection })),
     [dispatch, customerid],
   );
-  const selection = useMemo(() => {
-    if (!list) return null;
-    // A choice kept from the last visit counts for what today's tree still has of it.
-    return (chosen && restoredSelection(list, chosen)) ?? initialSelection(list);
-  }, [chosen, list]);
+  // A choice kept from the last visit counts for what today's tree still has of it.
+  const selection = useMemo(() => (list ? shownSelection(list, chosen) : null), [chosen, list]);
   const requested = useMemo(
     () => (list && selection ? requestedCategories(list, selection) : null),
     [list, selection],

@@ -4,6 +4,7 @@ import {
   initialSelection,
   requestedCategories,
   restoredSelection,
+  shownSelection,
   subSelectionSummary,
 } from '../../../src/domain/category-selection';
 import { summariseLastPurchase } from '../../../src/features/catalogue/last-purchase-summary';
@@ -58,6 +59,22 @@ test("a choice from the last visit keeps what today's tree still has of it, or n
   expect(restoredSelection(categories, { topId: 11, subIds: [] })).toBeNull();
   // None ticked on purpose stays so.
   expect(restoredSelection(categories, { topId: 1, subIds: [] })).toEqual({ topId: 1, subIds: [] });
+});
+
+test("the choice home shows: the kept choice as far as today's tree has it, else the default", () => {
+  const kept = { topId: 1, subIds: [11, 12] };
+  expect(shownSelection(categories, kept)).toBe(kept);
+  expect(shownSelection(categories, { topId: 1, subIds: [11, 13] })).toEqual({
+    topId: 1,
+    subIds: [11],
+  });
+  // Nothing kept, or nothing of it left today: home's default.
+  expect(shownSelection(categories, null)).toEqual({ topId: '9', subIds: ['91'] });
+  expect(shownSelection(categories, { topId: 7, subIds: [11] })).toEqual({
+    topId: '9',
+    subIds: ['91'],
+  });
+  expect(shownSelection([], null)).toBeNull();
 });
 
 test("the sub-category selector's text: the first ticked name, +N for the others, empty for none", () => {
