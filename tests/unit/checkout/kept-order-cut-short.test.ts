@@ -316,3 +316,140 @@ test('a 401 answering its order/add is not a refusal: it waits, and is sent once
   expect(await capture.to('/api/order/add')).toHaveLength(2);
   expect(ordersOf('101')).toHaveLength(before + 1);
 });
+
+describe('the rules of a kept order’s send, one by one', () => {
+  /** A tab whose runs end with the test: its session ends, which stops a run waiting out a limit and frees the lock. */
+  async function tabFor(limitMs?: number) {
+    const tab = await openTab(sharedLocalStorage().tab(), 'demo', [0, 10], limitMs);
+    onTestFinished(() => {
+      tab.store.dispatch(signedOut());
+    });
+    return tab;
+  }
+
+  /** A kept order whose next order/add is lost and never committed. */
+  async function lostOnce(limitMs: number) {
+    const tab = await tabFor(limitMs);
+    keepTwoLines(tab);
+    const kept = tab.store.getState().order.waiting['101'];
+    if (kept === undefined) throw new Error('the order should be kept');
+    cutNextOrderAdd({ committed: false, answer: 'network' });
+    return { tab, kept };
+  }
+
+  test('the pending send names the kept order and the moment order/add left, by the phone’s clock', async () => {
+    const { tab, kept } = await lostOnce(60_000);
+    const capture = captureRequests();
+    const from = Date.now();
+    void tab.store.dispatch(submitOrder({ customerid: '101', waitingId: kept.id }));
+    await waitFor(async () => expect(await capture.to('/api/order/add')).toHaveLength(1));
+    const pending = tab.store.getState().order.pendingSends['101'];
+    expect(pending?.waitingId).toBe(kept.id);
+    const sentAt = Date.parse(pending?.sentAt ?? '');
+    expect(sentAt).toBeGreaterThanOrEqual(from);
+    expect(sentAt).toBeLessThanOrEqual(Date.now());
+    expect(tab.store.getState().order.waiting['101']?.status).toBe('sending');
+    // While it waits out the limit, the run is the kept order's: the bar says it is being checked.
+    await waitFor(() =>
+      expect(tab.store.getState().order.pendingSends['101']?.status).toBe('notFound'),
+    );
+    expect(tab.store.getState().orderSend.waitingRuns['101']).toBe(true);
+    expect(tab.store.getState().orderSend.running['101']).toBe('checking');
+    await settle();
+    expect(await capture.to('/api/order/add')).toHaveLength(1);
+  });
+
+  test('by itself it waits out the limit; the buyer’s 重新送出 does not, and sends once', async () => {
+    const { tab, kept } = await lostOnce(60_000);
+    const before = ordersOf('101').length;
+    const capture = captureRequests();
+    const first = tab.store.dispatch(submitOrder({ customerid: '101', waitingId: kept.id }));
+    await waitFor(() =>
+      expect(tab.store.getState().order.pendingSends['101']?.status).toBe('notFound'),
+    );
+    await settle();
+    expect(await capture.to('/api/order/add')).toHaveLength(1);
+    // The session ends (as a sign-out would): the waiting run stops, nothing sent.
+    tab.store.dispatch(signedOut());
+    expect((await first).payload).toBeNull();
+    await signInAgain(tab);
+    const result = await tab.store.dispatch(
+      submitOrder({ customerid: '101', waitingId: kept.id, resend: true }),
+    );
+    expect(result.payload).toMatchObject({ kind: 'created', kept: true });
+    expect(await capture.to('/api/order/add')).toHaveLength(2);
+    expect(ordersOf('101')).toHaveLength(before + 1);
+    expect(selectKeptSent(tab.store.getState(), '101')).not.toBeNull();
+  });
+
+  test('every answer lost and never committed: three sends in one run at most, then it stays sending for the next try', async () => {
+    const tab = await tabFor(20);
+    keepTwoLines(tab);
+    const kept = tab.store.getState().order.waiting['101'];
+    if (kept === undefined) throw new Error('the order should be kept');
+    server.use(http.post('*/api/order/add', () => HttpResponse.error()));
+    const capture = captureRequests();
+    const result = await tab.store.dispatch(submitOrder({ customerid: '101', waitingId: kept.id }));
+    expect(result.payload).toEqual({ kind: 'notFound' });
+    expect(await capture.to('/api/order/add')).toHaveLength(3);
+    expect(tab.store.getState().order.waiting['101']?.status).toBe('sending');
+    expect(tab.store.getState().order.pendingSends['101']?.status).toBe('notFound');
+    expect(ordersOf('101').filter((o) => o.expecteddate === kept.draft.expecteddate)).toEqual([]);
+  });
+
+  test('the cart changed while its earlier send was unknown and not found: it waits again for the buyer’s answer, nothing resent', async () => {
+    const { tab, kept } = await lostOnce(400);
+    const capture = captureRequests();
+    const run = tab.store.dispatch(submitOrder({ customerid: '101', waitingId: kept.id }));
+    // While it waits out the limit, another tab (or this one) takes a line out of the cart.
+    await waitFor(() =>
+      expect(tab.store.getState().order.pendingSends['101']?.status).toBe('notFound'),
+    );
+    tab.store.dispatch(lineRemoved({ customerid: '101', id: tontoro.id }));
+    expect((await run).payload).toBeNull();
+    expect(tab.store.getState().order.waiting['101']?.status).toBe('waiting');
+    expect(await capture.to('/api/order/add')).toHaveLength(1);
+  });
+
+  test('a check of the shop’s pending send that is a kept order’s (start-up, the dialog opening) is that kept order’s own send: found, told by the bar', async () => {
+    const tab = await tabFor();
+    keepTwoLines(tab);
+    const kept = tab.store.getState().order.waiting['101'];
+    if (kept === undefined) throw new Error('the order should be kept');
+    cutNextOrderAdd({ committed: true, answer: 'never' });
+    const cut = tab.store.dispatch(submitOrder({ customerid: '101', waitingId: kept.id }));
+    await waitFor(() => expect(tab.store.getState().order.waiting['101']?.status).toBe('sending'));
+    // The page that sent it is gone (its session, its call): the next one checks what it left.
+    tab.store.dispatch(signedOut());
+    await cut;
+    await signInAgain(tab);
+    const check = tab.store.dispatch(submitOrder({ customerid: '101' }));
+    expect(tab.store.getState().orderSend.waitingRuns['101']).toBe(true);
+    expect((await check).payload).toMatchObject({ kind: 'created', kept: true });
+    expect(selectKeptSent(tab.store.getState(), '101')).not.toBeNull();
+    expect(tab.store.getState().order.waiting).toEqual({});
+  });
+
+  test('another account signed in on the phone: its send of the shop’s kept order does nothing and asks nothing', async () => {
+    const tab = await tabFor();
+    keepTwoLines(tab);
+    const kept = tab.store.getState().order.waiting['101'];
+    if (kept === undefined) throw new Error('the order should be kept');
+    // The same shop's record under another sign-in account (a record that names none is the shop itself).
+    tab.store.dispatch({
+      type: 'auth/signedIn',
+      payload: { customer: { id: 101, name: '禾豐燒肉', sysaccount: 'other' } },
+    });
+    const capture = captureRequests();
+    const result = await tab.store.dispatch(submitOrder({ customerid: '101', waitingId: kept.id }));
+    expect(result.payload).toBeNull();
+    expect(await capture.calls()).toEqual([]);
+    expect(tab.store.getState().order.waiting['101']?.status).toBe('waiting');
+  });
+});
+
+/** The same account signs in again on this tab (a new session: the one before stopped what it ran). */
+async function signInAgain(tab: Tab): Promise<void> {
+  const { signInAs } = await import('../../support/render-app');
+  await signInAs(tab.store, 'demo');
+}
