@@ -16,6 +16,7 @@ import type {
   WaitingOrder,
 } from '../store/order/order-slice';
 import { isRecord } from '../domain/is-record';
+import { readEveryShopPass } from '../store/order/every-shop-pass';
 
 type Loose = Record<string, unknown>;
 const text = (v: unknown, fallback = ''): string =>
@@ -201,13 +202,22 @@ function readWaiting(raw: unknown): Record<string, WaitingOrder> {
 
 export function readOrder(raw: unknown): OrderState {
   if (!isRecord(raw))
-    return { newOrder: [], showDeliveryOption: false, drafts: {}, pendingSends: {}, waiting: {} };
+    return {
+      newOrder: [],
+      showDeliveryOption: false,
+      drafts: {},
+      pendingSends: {},
+      waiting: {},
+      pass: null,
+    };
   return {
     newOrder: listOf<Order>(raw.newOrder, (o) => isRecord(o) && typeof o.orderno === 'string'),
     showDeliveryOption: false,
     drafts: readDrafts(raw.drafts),
     pendingSends: readPendingSends(raw),
     waiting: readWaiting(raw.waiting),
+    // 各店訂購's pass: tampered or older storage reads as none.
+    pass: readEveryShopPass(raw.pass),
   };
 }
 

@@ -49,8 +49,8 @@ const cartPart: SharedPart = {
   checked: otherTabsChecked,
 };
 
-const orderText = ({ drafts, pendingSends, newOrder, waiting }: OrderState): string =>
-  JSON.stringify({ drafts, pendingSends, newOrder, waiting });
+const orderText = ({ drafts, pendingSends, newOrder, waiting, pass }: OrderState): string =>
+  JSON.stringify({ drafts, pendingSends, newOrder, waiting, pass });
 
 const orderPart: SharedPart = {
   key: `${STORAGE_PREFIX}Order`,
@@ -58,8 +58,8 @@ const orderPart: SharedPart = {
   storedText: (fields) => orderText(readOrder(fields)),
   ownText: (state) => orderText(readOrder(state.order)),
   taken: (fields) => {
-    const { drafts, pendingSends, newOrder, waiting } = readOrder(fields);
-    return orderTaken({ drafts, pendingSends, newOrder, waiting });
+    const { drafts, pendingSends, newOrder, waiting, pass } = readOrder(fields);
+    return orderTaken({ drafts, pendingSends, newOrder, waiting, pass });
   },
   checked: orderTabsChecked,
 };

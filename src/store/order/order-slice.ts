@@ -2,6 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { without } from '../without';
 import type { Order, OrderDraft } from '../../api/types';
 import { signedOut } from '../session/auth-slice';
+import { addEveryShopPassCases, type EveryShopPass } from './every-shop-pass';
 
 /**
  * What the buyer has chosen in the delivery dialog so far, for one shop. Kept (and persisted) so a reload loses
@@ -95,6 +96,8 @@ export interface OrderState {
   pendingSends: Record<string, PendingSend>;
   /** Orders kept for the signal, per shop (at most one per shop: the shop's cart as it was confirmed). */
   waiting: Record<string, WaitingOrder>;
+  /** 各店訂購's pass (every-shop-pass.ts): its shops, their choices and results; null when none. */
+  pass: EveryShopPass | null;
 }
 
 /**
@@ -112,6 +115,7 @@ export const initialOrderState: OrderState = {
   drafts: {},
   pendingSends: {},
   waiting: {},
+  pass: null,
 };
 
 const orderSlice = createSlice({
@@ -194,7 +198,9 @@ const orderSlice = createSlice({
     /** Another tab's copy, read from storage (start/tabs-sync.ts): it already holds this tab's last change. */
     orderTaken(
       state,
-      action: PayloadAction<Pick<OrderState, 'drafts' | 'pendingSends' | 'newOrder' | 'waiting'>>,
+      action: PayloadAction<
+        Pick<OrderState, 'drafts' | 'pendingSends' | 'newOrder' | 'waiting' | 'pass'>
+      >,
     ) {
       Object.assign(state, action.payload);
     },
@@ -221,6 +227,7 @@ const orderSlice = createSlice({
         state.pendingSends = without(state.pendingSends, shop);
         state.waiting = without(state.waiting, shop);
       });
+    addEveryShopPassCases(builder, orderCreated);
   },
 });
 
