@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { selectIsLoggedIn } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { selectShowDeliveryOption, selectWaitingOrder } from '../../store/order/order-slice';
 import { selectWaitingRun, selectWaitingSent } from '../../store/order/order-send-slice';
+import { selectPassUnfinished } from '../../store/order/every-shop-pass';
+import { paths } from '../../config/paths';
 import { selectCustomerId } from '../../store/session/auth-slice';
 import { AppFooter } from './app-footer';
 import { GuestHeader } from './guest-header';
@@ -29,6 +31,14 @@ const WaitingOrderBar = lazy(() =>
   ),
 );
 
+// 各店訂購's pass left unfinished (a reload mid-pass): a line on every other screen, its code loaded only then.
+const PassBar = lazy<ComponentType>(() =>
+  shellCode.passBar().then(
+    (m) => ({ default: m }),
+    () => ({ default: () => null }),
+  ),
+);
+
 /** The shell: the signed-in or the guest header, the routed screen, the footer. */
 export function AppShell() {
   const signedIn = useAppSelector(selectIsLoggedIn);
@@ -40,6 +50,7 @@ export function AppShell() {
       selectWaitingSent(state, selectCustomerId(state)) !== null ||
       selectWaitingRun(state, selectCustomerId(state)),
   );
+  const passUnfinished = useAppSelector(selectPassUnfinished);
   const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
@@ -53,6 +64,11 @@ export function AppShell() {
       {signedIn && waitingBar ? (
         <Suspense fallback={null}>
           <WaitingOrderBar />
+        </Suspense>
+      ) : null}
+      {signedIn && passUnfinished && pathname !== paths.everyShop ? (
+        <Suspense fallback={null}>
+          <PassBar />
         </Suspense>
       ) : null}
       <Box

@@ -10,8 +10,15 @@ import { earliestDeliveryDate, validateDeliveryChoice } from '../../domain/deliv
 import { sameId } from '../../domain/id';
 import { orderedLines } from '../../domain/ordered-lines';
 import { selectCartLines } from '../../store/cart/cart-slice';
+import {
+  passChosen,
+  passShopBegan,
+  passShopEnded,
+  type ChoiceProblem,
+  type PassResult,
+  type PassShop,
+} from '../../store/order/every-shop-pass';
 import type { DeliveryDraft } from '../../store/order/order-slice';
-import type { SendFailure } from '../../store/order/order-send-slice';
 import { selectCustomers } from '../../store/session/auth-slice';
 import type { AppDispatch, RootState } from '../../start/make-store';
 import type { AppThunk } from '../../store/thunk';
@@ -27,20 +34,8 @@ export interface ShopSend {
   resend?: boolean;
 }
 
-/** Why a shop was not sent on the app's side: a choice missing or too early, or nothing above 0 in its cart. */
-export type ChoiceProblem = 'address' | 'dateMissing' | 'dateTooEarly' | 'time' | 'empty';
-
-/** How one shop's send ended. */
-export type PassResult =
-  | { kind: 'sent'; orderno: string }
-  | { kind: 'problem'; problem: ChoiceProblem }
-  | { kind: 'failed'; error: SendFailure }
-  /** The answer was lost and no check found the order (yet): the shop's pending send stays. */
-  | { kind: 'unknown' }
-  /** Another tab (or another screen of this one) is sending this shop's order right now. */
-  | { kind: 'busy' }
-  /** The shop left the account while the screen was open. */
-  | { kind: 'dropped' };
+/** How one shop's send ended; kept in the persisted pass (store/order/every-shop-pass.ts). */
+export type { ChoiceProblem, PassResult };
 
 /** The shop's send is watching its last order after a lost answer (checkout's `orderCheckStarted`). */
 const watching = (getState: () => RootState, customerid: string): boolean =>
@@ -125,21 +120,41 @@ const unexpected = (error: unknown): PassResult => ({
   error: { kind: 'unexpected', message: error instanceof Error ? error.message : '' },
 });
 
+/** How a shop of the pass stands as the review chose it: its choices, and whether the buyer left it out. */
+export type PassChoice = Omit<PassShop, 'result'>;
+
+const chosenOf = (send: ShopSend): PassChoice => ({
+  customerid: send.customerid,
+  deliveryaddress: send.deliveryaddress,
+  choice: send.choice,
+  left: false,
+});
+
 /**
  * The pass: each shop in the given order, the next one once the previous one's send has ended (its order created or
  * refused) or, its answer lost, is watching its own last order; whatever that one's outcome. `report` hears each
  * shop's result as it comes, so the result list fills in shop by shop; the pass resolves once every shop's send
  * has ended (a watch included), with every result, for the one LINE notice.
+ *
+ * The pass is in storage as it goes (store/order/every-shop-pass.ts): `reviewed` (the review's shops with their
+ * choices; by default the shops sent) before anything is sent, each shop's start before its send, each result the
+ * moment it is known. A reload finds each shop where it stood.
  */
 export const sendEveryShop =
   (
     sends: readonly ShopSend[],
     report: (customerid: string, result: PassResult) => void,
+    reviewed: readonly PassChoice[] = [],
   ): AppThunk<Promise<Record<string, PassResult>>> =>
-  async (dispatch, getState) => {
+  async (dispatch, getState, extra) => {
+    dispatch(passChosen({ shops: [...reviewed, ...sends.map(chosenOf)] }));
+    extra.persistNow();
     const results: Record<string, PassResult> = {};
     const ends: Promise<void>[] = [];
     for (const send of sends) {
+      const { customerid } = send;
+      dispatch(passShopBegan({ customerid }));
+      extra.persistNow();
       let started;
       try {
         started = sendShop(send, dispatch, getState);
@@ -148,12 +163,29 @@ export const sendEveryShop =
       }
       ends.push(
         started.result.catch(unexpected).then((result) => {
-          results[send.customerid] = result;
-          report(send.customerid, result);
+          results[customerid] = result;
+          dispatch(passShopEnded({ customerid, result }));
+          extra.persistNow();
+          report(customerid, result);
         }),
       );
       await started.next;
     }
     await Promise.all(ends);
     return results;
+  };
+
+/**
+ * After a reload (or on coming back to the review): a shop of the pass whose send may have left (its pending send
+ * is still there) is checked, never sent: its watch goes on if it never ended, else its last order is looked at
+ * once. Found, it is sent with its number; otherwise it is unknown again. A check that does not run (the shop's send
+ * runs already, here or in another tab) or that the session's end cut short leaves the shop as it was.
+ */
+export const checkPassShop =
+  (customerid: string): AppThunk<Promise<void>> =>
+  async (dispatch, _getState, extra) => {
+    const action = await dispatch(submitOrder({ customerid }));
+    if (!submitOrder.fulfilled.match(action) || action.payload === null) return;
+    dispatch(passShopEnded({ customerid, result: passResultOf(action) }));
+    extra.persistNow();
   };
