@@ -85,6 +85,7 @@ test('a value without them, or a damaged one, starts clean', () => {
     drafts: {},
     pendingSends: {},
     waiting: {},
+    pass: null,
   });
   expect(readOrder('x')).toEqual(readOrder({}));
   const damaged = readOrder({
