@@ -347,6 +347,23 @@ test('a fault in one shop fails that shop alone with its message; the others go'
   expect(results['302']).toEqual({ kind: 'sent', orderno: 'SO-302' });
 });
 
+test("a send cut short by the session's end (another sign-in while order/add is on its way) is unknown: its pending send stays for the account's next sign-in", async () => {
+  const store = await chainStore();
+  let left: () => void = () => undefined;
+  const added = new Promise<void>((resolve) => (left = resolve));
+  const api = backend(async () => {
+    left();
+    await delay(200);
+    return undefined;
+  });
+  const pass = store.dispatch(sendEveryShop([sendOf('301')], () => undefined));
+  await added;
+  store.dispatch(signedIn({ customer: { id: 301, name: '301', fullname: '301' } }));
+  expect(await pass).toEqual({ '301': { kind: 'unknown' } });
+  expect(api.adds.map((a) => a.customerid)).toEqual(['301']);
+  expect(store.getState().order.pendingSends['301']).toMatchObject({ status: 'lost' });
+});
+
 describe('checkPassShop: after a reload, a shop whose send may have left', () => {
   async function pendingPass(status: 'lost' | 'notFound') {
     const storages = memoryStorages();
