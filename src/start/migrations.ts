@@ -201,15 +201,8 @@ function readWaiting(raw: unknown): Record<string, WaitingOrder> {
 }
 
 export function readOrder(raw: unknown): OrderState {
-  if (!isRecord(raw))
-    return {
-      newOrder: [],
-      showDeliveryOption: false,
-      drafts: {},
-      pendingSends: {},
-      waiting: {},
-      pass: null,
-    };
+  // Nothing usable: every part starts empty, as each reader reads nothing.
+  if (!isRecord(raw)) return readOrder({});
   return {
     newOrder: listOf<Order>(raw.newOrder, (o) => isRecord(o) && typeof o.orderno === 'string'),
     showDeliveryOption: false,

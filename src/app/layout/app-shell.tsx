@@ -5,7 +5,7 @@ import { selectIsLoggedIn } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { selectShowDeliveryOption, selectWaitingOrder } from '../../store/order/order-slice';
 import { selectWaitingRun, selectWaitingSent } from '../../store/order/order-send-slice';
-import { selectPassUnfinished } from '../../store/order/every-shop-pass';
+import { selectHasPass } from '../../store/order/every-shop-pass';
 import { paths } from '../../config/paths';
 import { selectCustomerId } from '../../store/session/auth-slice';
 import { AppFooter } from './app-footer';
@@ -50,7 +50,7 @@ export function AppShell() {
       selectWaitingSent(state, selectCustomerId(state)) !== null ||
       selectWaitingRun(state, selectCustomerId(state)),
   );
-  const passUnfinished = useAppSelector(selectPassUnfinished);
+  const passUnfinished = useAppSelector(selectHasPass);
   const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>

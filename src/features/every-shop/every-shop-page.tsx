@@ -15,7 +15,8 @@ import { useScreenTexts } from '../../i18n/use-screen-texts';
 import { useCheckoutTexts } from '../checkout';
 import { selectLinesByCustomer } from '../../store/cart/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { passEnded, passShopOpen, selectEveryShopPass } from '../../store/order/every-shop-pass';
+import { passSet } from '../../store/order/every-shop-pass';
+import { endFinishedPass, passShopOpen, selectEveryShopPass } from './send-pass';
 import { EveryShopGrid } from './every-shop-grid';
 import { ProductSearch } from './product-search';
 import { ReviewPanel } from './review-panel';
@@ -60,9 +61,16 @@ export function EveryShopPage() {
   const [reviewing, setReviewing] = useState<readonly string[] | null>(() =>
     unfinished ? pass.shops.map((s) => s.customerid) : null,
   );
+  // A finished pass (or one with no shop read whole) is over: on the grid, and when the screen closes.
   useEffect(() => {
-    if (pass !== null && !unfinished && reviewing === null) dispatch(passEnded());
-  }, [dispatch, pass, unfinished, reviewing]);
+    if (reviewing === null) dispatch(endFinishedPass());
+  }, [dispatch, reviewing]);
+  useEffect(
+    () => () => {
+      dispatch(endFinishedPass());
+    },
+    [dispatch],
+  );
   const data = useEveryShopData(shops, added);
   const carts = useAppSelector(selectLinesByCustomer);
   const listed = useMemo(() => new Set(data.rows?.map((r) => r.productid) ?? []), [data.rows]);
@@ -96,7 +104,7 @@ export function EveryShopPage() {
         onBack={() => {
           // Leaving the review ends the pass: a shop whose send may have left keeps its pending send, checked
           // whenever that shop becomes active.
-          dispatch(passEnded());
+          dispatch(passSet(null));
           setReviewing(null);
         }}
       />
@@ -131,7 +139,7 @@ export function EveryShopPage() {
             size="large"
             disabled={withLines.length === 0}
             onClick={() => {
-              dispatch(passEnded());
+              dispatch(passSet(null));
               setReviewing(withLines.map((s) => s.customerid));
             }}
             sx={{ minHeight: 48, fontWeight: 700 }}

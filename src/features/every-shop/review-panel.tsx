@@ -8,13 +8,15 @@ import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { earliestDeliveryDate } from '../../domain/delivery-date';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import {
-  selectEveryShopPass,
-  type PassShop,
-  type PassShopResult,
-} from '../../store/order/every-shop-pass';
+import type { PassShop, PassShopResult } from '../../store/order/every-shop-pass';
 import type { DeliveryDraft } from '../../store/order/order-slice';
-import { checkPassShop, sendEveryShop, type PassResult, type ShopSend } from './send-pass';
+import {
+  checkPassShop,
+  selectEveryShopPass,
+  sendEveryShop,
+  type PassResult,
+  type ShopSend,
+} from './send-pass';
 import { ShopReviewCard } from './shop-review-card';
 import type { Shop } from './use-every-shop-data';
 import { usePassNotice } from './use-pass-notice';

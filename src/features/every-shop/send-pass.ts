@@ -5,20 +5,22 @@
  * id). A shop's failure or unknown outcome is that shop's only: the pass goes on to the next shop, never resends
  * another and never waits for one beyond its own send.
  */
+import { createSelector } from '@reduxjs/toolkit';
 import { env } from '../../config/env';
 import { earliestDeliveryDate, validateDeliveryChoice } from '../../domain/delivery-date';
 import { sameId } from '../../domain/id';
+import { isRecord } from '../../domain/is-record';
 import { orderedLines } from '../../domain/ordered-lines';
 import { selectCartLines } from '../../store/cart/cart-slice';
 import {
-  passChosen,
-  passShopBegan,
-  passShopEnded,
+  passSet,
   type ChoiceProblem,
+  type EveryShopPass,
   type PassResult,
   type PassShop,
+  type PassShopResult,
 } from '../../store/order/every-shop-pass';
-import type { DeliveryDraft } from '../../store/order/order-slice';
+import { orderTabsChecked, type DeliveryDraft } from '../../store/order/order-slice';
 import { selectCustomers } from '../../store/session/auth-slice';
 import type { AppDispatch, RootState } from '../../start/make-store';
 import type { AppThunk } from '../../store/thunk';
@@ -130,6 +132,122 @@ const chosenOf = (send: ShopSend): PassChoice => ({
   left: false,
 });
 
+type PassChange = (pass: EveryShopPass | null) => EveryShopPass | null;
+
+/** The review's shops as chosen now: the pass made if there is none; a shop's result kept, its choices the new ones. */
+export const withChoices =
+  (chosen: readonly PassChoice[]): PassChange =>
+  (pass) => {
+    const shops = [...(pass?.shops ?? [])];
+    for (const choice of chosen) {
+      const at = shops.findIndex((s) => s.customerid === choice.customerid);
+      if (at < 0) shops.push({ ...choice, result: null });
+      else shops[at] = { ...(shops[at] as PassShop), ...choice };
+    }
+    return { shops };
+  };
+
+/** One shop's result (its send begun, or how it ended); a shop not in the pass, or no pass, changes nothing. */
+export const withResult =
+  (customerid: string, result: PassShopResult): PassChange =>
+  (pass) =>
+    pass && {
+      shops: pass.shops.map((s) => (s.customerid === customerid ? { ...s, result } : s)),
+    };
+
+// The pass as 各店訂購 shows it: start-up keeps only its shape (store/order/every-shop-pass.ts); here each shop is
+// read whole or dropped, so tampered or older storage shows as no pass.
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+const PROBLEMS: readonly unknown[] = ['address', 'dateMissing', 'dateTooEarly', 'time', 'empty'];
+const PLAIN: readonly unknown[] = ['sending', 'unknown', 'busy', 'dropped'];
+const CHOICE: readonly (keyof DeliveryDraft)[] = [
+  'addressId',
+  'expecteddate',
+  'deliverytype',
+  'deliverytime',
+  'deliverytimeremark',
+  'ispayment',
+];
+
+/** A result kept only when it is one of the kinds, whole; else the shop reads as not started. */
+function readResult(raw: unknown): PassShopResult {
+  if (!isRecord(raw)) return null;
+  const { kind } = raw;
+  if (kind === 'sent') return text(raw.orderno) ? { kind, orderno: text(raw.orderno) } : null;
+  if (kind === 'problem')
+    return PROBLEMS.includes(raw.problem) ? { kind, problem: raw.problem as ChoiceProblem } : null;
+  if (kind === 'failed') {
+    const error = isRecord(raw.error) ? raw.error : {};
+    return {
+      kind,
+      error: { kind: text(error.kind) || 'unexpected', message: text(error.message) },
+    };
+  }
+  return PLAIN.includes(kind) ? ({ kind } as PassShopResult) : null;
+}
+
+/** A shop is kept only whole: its id, its address text and every choice as text. */
+function readShop(raw: unknown): PassShop | null {
+  if (!isRecord(raw) || !isRecord(raw.choice) || !text(raw.customerid)) return null;
+  const { choice } = raw;
+  if (typeof raw.deliveryaddress !== 'string' || CHOICE.some((f) => typeof choice[f] !== 'string'))
+    return null;
+  return {
+    customerid: raw.customerid as string,
+    deliveryaddress: raw.deliveryaddress,
+    choice: Object.fromEntries(CHOICE.map((f) => [f, choice[f]])) as unknown as DeliveryDraft,
+    left: raw.left === true,
+    result: readResult(raw.result),
+  };
+}
+
+/** The stored pass with its whole shops; null when it has none. */
+export function readPass(raw: unknown): EveryShopPass | null {
+  const shops = (isRecord(raw) && Array.isArray(raw.shops) ? raw.shops : [])
+    .map(readShop)
+    .filter((shop): shop is PassShop => shop !== null);
+  return shops.length > 0 ? { shops } : null;
+}
+
+/**
+ * The pass, read whole, while signed in to the account whose shops it covers (a sign-out ends it; another account
+ * never has these shops); else null.
+ */
+export const selectEveryShopPass = createSelector(
+  [(state: RootState) => state.order.pass, (state: RootState) => state.auth],
+  (stored, { loggedIn, customers }): EveryShopPass | null => {
+    const pass = readPass(stored);
+    return loggedIn &&
+      pass?.shops.some((s) => customers.some((c) => sameId(c.id, s.customerid))) === true
+      ? pass
+      : null;
+  },
+);
+
+/** A shop of the pass still to be sent, or whose send is not known to have ended: not left out, not sent, not gone. */
+export const passShopOpen = ({ left, result }: PassShop): boolean =>
+  !left && result?.kind !== 'sent' && result?.kind !== 'dropped';
+
+/**
+ * A pass with no shop open (or none read whole) is over: 各店訂購 ends it as its screen opens on the grid and as it
+ * closes, so the shell's line names only an unfinished one.
+ */
+export const endFinishedPass = (): AppThunk<void> => (dispatch, getState) => {
+  const state = getState();
+  const pass = selectEveryShopPass(state);
+  if (state.order.pass !== null && pass?.shops.some(passShopOpen) !== true) dispatch(passSet(null));
+};
+
+/** The pass changed as `change` says, on its newest copy (another tab's taken first), and in storage at once. */
+const changePass =
+  (change: PassChange): AppThunk<void> =>
+  (dispatch, getState, extra) => {
+    dispatch(orderTabsChecked());
+    dispatch(passSet(change(getState().order.pass)));
+    extra.persistNow();
+  };
+
 /**
  * The pass: each shop in the given order, the next one once the previous one's send has ended (its order created or
  * refused) or, its answer lost, is watching its own last order; whatever that one's outcome. `report` hears each
@@ -146,15 +264,13 @@ export const sendEveryShop =
     report: (customerid: string, result: PassResult) => void,
     reviewed: readonly PassChoice[] = [],
   ): AppThunk<Promise<Record<string, PassResult>>> =>
-  async (dispatch, getState, extra) => {
-    dispatch(passChosen({ shops: [...reviewed, ...sends.map(chosenOf)] }));
-    extra.persistNow();
+  async (dispatch, getState) => {
+    dispatch(changePass(withChoices([...reviewed, ...sends.map(chosenOf)])));
     const results: Record<string, PassResult> = {};
     const ends: Promise<void>[] = [];
     for (const send of sends) {
       const { customerid } = send;
-      dispatch(passShopBegan({ customerid }));
-      extra.persistNow();
+      dispatch(changePass(withResult(customerid, { kind: 'sending' })));
       let started;
       try {
         started = sendShop(send, dispatch, getState);
@@ -164,8 +280,7 @@ export const sendEveryShop =
       ends.push(
         started.result.catch(unexpected).then((result) => {
           results[customerid] = result;
-          dispatch(passShopEnded({ customerid, result }));
-          extra.persistNow();
+          dispatch(changePass(withResult(customerid, result)));
           report(customerid, result);
         }),
       );
@@ -183,9 +298,8 @@ export const sendEveryShop =
  */
 export const checkPassShop =
   (customerid: string): AppThunk<Promise<void>> =>
-  async (dispatch, _getState, extra) => {
+  async (dispatch) => {
     const action = await dispatch(submitOrder({ customerid }));
     if (!submitOrder.fulfilled.match(action) || action.payload === null) return;
-    dispatch(passShopEnded({ customerid, result: passResultOf(action) }));
-    extra.persistNow();
+    dispatch(changePass(withResult(customerid, passResultOf(action))));
   };

@@ -16,7 +16,6 @@ import {
   type ActionReducerMapBuilder,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { sameId } from '../../domain/id';
 import { isRecord } from '../../domain/is-record';
 import { signedOut } from '../session/auth-slice';
 import type { DeliveryDraft, OrderState, orderCreated } from './order-slice';
@@ -56,151 +55,44 @@ export interface EveryShopPass {
   shops: PassShop[];
 }
 
-/** 送出 or 重試 on the review: the pass as the buyer chose it now (made if there is none; results kept). */
-export const passChosen = createAction<{ shops: Omit<PassShop, 'result'>[] }>('order/passChosen');
-/** A shop's send has begun: from here its pending send, if any, says whether anything left. */
-export const passShopBegan = createAction<{ customerid: string }>('order/passShopBegan');
-/** How a shop's send (or the check of it) ended. */
-export const passShopEnded = createAction<{ customerid: string; result: PassResult }>(
-  'order/passShopEnded',
-);
-/** The buyer left the review (返回), or opened a new one: the pass is over. */
-export const passEnded = createAction('order/passEnded');
-
-const shopOf = (state: OrderState, customerid: string): PassShop | undefined =>
-  state.pass?.shops.find((shop) => shop.customerid === customerid);
+/**
+ * The pass as it is now: made, changed or ended (null) by 各店訂購's own code (features/every-shop/send-pass.ts),
+ * which works out each change. Here, on every open's path, only what must be: set it, and the two things the rest
+ * of the app does to it.
+ */
+export const passSet = createAction<EveryShopPass | null>('order/pass');
 
 /**
  * The pass's reducer cases, for the order slice (its `extraReducers`). `created` is the slice's `orderCreated`: a
- * shop of the pass whose order exists (its send created it, or any check found it landed) is sent, with its number,
- * in the same write that ends its pending send, so no reload can find it neither sent nor pending.
+ * shop of the pass whose order exists (its send created it, or any check found it landed, start-up's included) is
+ * sent, with its number, in the same write that ends its pending send, so no reload finds it neither sent nor
+ * pending. A sign-out ends the pass: the next buyer on this phone sees neither the shops' choices nor their orders.
  */
 export function addEveryShopPassCases(
   builder: ActionReducerMapBuilder<OrderState>,
   created: typeof orderCreated,
 ): void {
-  builder.addMatcher(
-    isAnyOf(passChosen, passShopBegan, passShopEnded, passEnded, created, signedOut),
-    (state, action: UnknownAction) => {
-      if (passChosen.match(action)) {
-        state.pass ??= { shops: [] };
-        for (const chosen of action.payload.shops) {
-          const shop = shopOf(state, chosen.customerid);
-          if (shop === undefined) state.pass.shops.push({ ...chosen, result: null });
-          else Object.assign(shop, chosen);
-        }
-      } else if (passShopBegan.match(action)) {
-        const shop = shopOf(state, action.payload.customerid);
-        if (shop !== undefined) shop.result = { kind: 'sending' };
-      } else if (passShopEnded.match(action)) {
-        const shop = shopOf(state, action.payload.customerid);
-        if (shop !== undefined) shop.result = action.payload.result;
-      } else if (created.match(action)) {
-        const shop = shopOf(state, action.payload.customerid);
-        if (shop !== undefined)
-          shop.result = { kind: 'sent', orderno: action.payload.order.orderno };
-      } else {
-        // passEnded, or a sign-out: the next buyer on this phone sees neither the shops' choices nor their orders.
-        state.pass = null;
-      }
-    },
-  );
+  builder.addMatcher(isAnyOf(passSet, created, signedOut), (state, action: UnknownAction) => {
+    if (created.match(action)) {
+      const { customerid, order } = action.payload;
+      const shop = state.pass?.shops.find((s) => s.customerid === customerid);
+      if (shop) shop.result = { kind: 'sent', orderno: order.orderno };
+    } else state.pass = passSet.match(action) ? action.payload : null;
+  });
 }
-
-type WithPass = {
-  order: { pass: EveryShopPass | null };
-  auth: { loggedIn: boolean; customers: readonly { id: string | number }[] };
-};
 
 /**
- * The pass, while signed in to the account whose shops it covers (a sign-out ends it; another account never has
- * these shops); else null.
+ * A pass is kept: the shell, signed in, says on every other screen that it is unfinished (a sign-out ends it, and
+ * 各店訂購 ends it once finished, when its screen closes or opens).
  */
-export const selectEveryShopPass = (state: WithPass): EveryShopPass | null => {
-  const { pass } = state.order;
-  const { loggedIn, customers } = state.auth;
-  if (!loggedIn || pass === null) return null;
-  return pass.shops.some((shop) => customers.some((c) => sameId(c.id, shop.customerid)))
-    ? pass
-    : null;
+export const selectHasPass = (state: { order: { pass: unknown } }) => state.order.pass !== null;
+
+/**
+ * The stored pass as start-up reads it back (start/migrations.ts): only its shape, so nothing on every open's path
+ * can trip over it: its shops as records (older or tampered storage: no pass). 各店訂購 reads each shop whole, or
+ * not at all, when it shows the pass (features/every-shop/send-pass.ts, `selectEveryShopPass`).
+ */
+export const readEveryShopPass = (raw: unknown): EveryShopPass | null => {
+  const shops = isRecord(raw) && Array.isArray(raw.shops) ? raw.shops.filter(isRecord) : [];
+  return shops[0] ? ({ shops } as unknown as EveryShopPass) : null;
 };
-
-/** A shop of the pass still to be sent, or whose send is not known to have ended: not left out, not sent, not gone. */
-export const passShopOpen = (shop: PassShop): boolean =>
-  !shop.left && shop.result?.kind !== 'sent' && shop.result?.kind !== 'dropped';
-
-/** The account's pass has a shop still open: the shell says so on every other screen. */
-export const selectPassUnfinished = (state: WithPass): boolean =>
-  selectEveryShopPass(state)?.shops.some(passShopOpen) ?? false;
-
-// Reading it back from storage (start/migrations.ts): tampered or older storage reads as no pass, or as the shops
-// that are whole.
-
-const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const PROBLEMS: readonly string[] = ['address', 'dateMissing', 'dateTooEarly', 'time', 'empty'];
-
-function readResult(raw: unknown): PassShopResult {
-  if (!isRecord(raw)) return null;
-  switch (raw.kind) {
-    case 'sent': {
-      const orderno = text(raw.orderno);
-      return orderno === null || orderno === '' ? null : { kind: 'sent', orderno };
-    }
-    case 'problem':
-      return PROBLEMS.includes(String(raw.problem))
-        ? { kind: 'problem', problem: raw.problem as ChoiceProblem }
-        : null;
-    case 'failed': {
-      const error = isRecord(raw.error) ? raw.error : {};
-      return {
-        kind: 'failed',
-        error: { kind: text(error.kind) ?? 'unexpected', message: text(error.message) ?? '' },
-      };
-    }
-    case 'sending':
-    case 'unknown':
-    case 'busy':
-    case 'dropped':
-      return { kind: raw.kind };
-    default:
-      return null;
-  }
-}
-
-const CHOICE_FIELDS = [
-  'addressId',
-  'expecteddate',
-  'deliverytype',
-  'deliverytime',
-  'deliverytimeremark',
-  'ispayment',
-] as const;
-
-function readShop(raw: unknown): PassShop | null {
-  if (!isRecord(raw) || !isRecord(raw.choice)) return null;
-  const customerid = text(raw.customerid);
-  const deliveryaddress = text(raw.deliveryaddress);
-  const choice = raw.choice;
-  if (customerid === null || customerid === '' || deliveryaddress === null) return null;
-  if (!CHOICE_FIELDS.every((field) => typeof choice[field] === 'string')) return null;
-  return {
-    customerid,
-    deliveryaddress,
-    choice: Object.fromEntries(
-      CHOICE_FIELDS.map((field) => [field, choice[field]]),
-    ) as unknown as DeliveryDraft,
-    left: raw.left === true,
-    result: readResult(raw.result),
-  };
-}
-
-/** The stored pass: its whole shops, each once; null when none is whole. */
-export function readEveryShopPass(raw: unknown): EveryShopPass | null {
-  if (!isRecord(raw) || !Array.isArray(raw.shops)) return null;
-  const shops: PassShop[] = [];
-  for (const value of raw.shops) {
-    const shop = readShop(value);
-    if (shop !== null && !shops.some((s) => s.customerid === shop.customerid)) shops.push(shop);
-  }
-  return shops.length === 0 ? null : { shops };
-}

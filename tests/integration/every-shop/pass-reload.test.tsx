@@ -163,6 +163,14 @@ test(
       ),
     ).toEqual(['303']);
     expect(screen.getByRole('button', { name: '沒有要送出的門市' })).toBeDisabled();
+
+    // Finished: leaving 各店訂購 ends the pass, and no other screen names it.
+    await user.click(screen.getByRole('link', { name: '我的訂單' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '我的訂單' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(store.getState().order.pass).toBeNull();
+    expect(screen.queryByRole('status', { name: '各店訂購' })).toBeNull();
   },
 );
 
@@ -176,6 +184,9 @@ test(
 
     const capture = captureRequests();
     const { user, router } = await reopen(storage, '/');
+    // Home asks the chain's buyer which shop to order for first; the shell's line is there once it is answered.
+    const picker = await screen.findByRole('dialog', { name: '選擇門市' }, { timeout: 5000 });
+    await user.click(within(picker).getByRole('button', { name: /海港鍋物 信義店/ }));
     const bar = await screen.findByRole('status', { name: '各店訂購' }, { timeout: 5000 });
     expect(
       within(bar).getByText('各店訂購還有門市沒有送出完成，或仍在確認中。'),

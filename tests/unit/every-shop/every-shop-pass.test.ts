@@ -1,20 +1,25 @@
 /**
- * 各店訂購's pass as the order slice keeps it (store/order/every-shop-pass.ts): its cases, who sees it, and how it
- * reads back from storage (start/migrations.ts `readOrder`): tampered or older storage reads as no pass, or as the
- * shops that are whole.
+ * 各店訂購's pass: as the order slice keeps it (store/order/every-shop-pass.ts: set, a shop's order created, a
+ * sign-out; its shape read back by start/migrations.ts `readOrder`), and as 各店訂購 changes and reads it
+ * (features/every-shop/send-pass.ts: each shop read whole, so tampered or older storage shows as no pass; who sees
+ * it; when it is over).
  */
 import type { Order } from '../../../src/api/types';
+import {
+  endFinishedPass,
+  passShopOpen,
+  readPass,
+  selectEveryShopPass,
+  withChoices,
+  withResult,
+} from '../../../src/features/every-shop/send-pass';
+import type { RootState } from '../../../src/start/make-store';
 import { readOrder } from '../../../src/start/migrations';
 import { signedOut } from '../../../src/store/session/auth-slice';
 import {
-  passChosen,
-  passEnded,
-  passShopBegan,
-  passShopEnded,
-  passShopOpen,
+  passSet,
   readEveryShopPass,
-  selectEveryShopPass,
-  selectPassUnfinished,
+  selectHasPass,
   type EveryShopPass,
   type PassShop,
 } from '../../../src/store/order/every-shop-pass';
@@ -64,30 +69,22 @@ test('no pass to begin with', () => {
   expect(orderReducer(undefined, { type: 'x' }).pass).toBeNull();
 });
 
-test('passChosen makes the pass with no results, in the given order; chosen again it keeps the results and takes the new choices, adding a shop it did not have', () => {
-  let state = reduce(
-    initialOrderState,
-    passChosen({ shops: [chosen('301'), chosen('302'), chosen('303', true)] }),
-  );
-  expect(passOf(state)).toEqual({
+test('the choices make the pass with no results, in the given order; chosen again it keeps the results and takes the new choices, adding a shop it did not have', () => {
+  let pass = withChoices([chosen('301'), chosen('302'), chosen('303', true)])(null);
+  expect(pass).toEqual({
     shops: [
       { ...chosen('301'), result: null },
       { ...chosen('302'), result: null },
       { ...chosen('303', true), result: null },
     ],
   });
-  state = reduce(
-    state,
-    passShopEnded({ customerid: '301', result: { kind: 'sent', orderno: 'SO1' } }),
-    passChosen({
-      shops: [
-        { ...chosen('301'), deliveryaddress: '新地址' },
-        { ...chosen('303'), choice: { ...choice, deliverytime: '02' } },
-        chosen('304'),
-      ],
-    }),
-  );
-  expect(passOf(state).shops).toEqual([
+  pass = withResult('301', { kind: 'sent', orderno: 'SO1' })(pass);
+  pass = withChoices([
+    { ...chosen('301'), deliveryaddress: '新地址' },
+    { ...chosen('303'), choice: { ...choice, deliverytime: '02' } },
+    chosen('304'),
+  ])(pass);
+  expect(pass?.shops).toEqual([
     { ...chosen('301'), deliveryaddress: '新地址', result: { kind: 'sent', orderno: 'SO1' } },
     { ...chosen('302'), result: null },
     { ...chosen('303'), choice: { ...choice, deliverytime: '02' }, result: null },
@@ -95,46 +92,38 @@ test('passChosen makes the pass with no results, in the given order; chosen agai
   ]);
 });
 
-test('a shop begins (sending) and ends with its result; a shop not in the pass changes nothing', () => {
-  const start = reduce(initialOrderState, passChosen({ shops: [chosen('301'), chosen('302')] }));
-  let state = reduce(start, passShopBegan({ customerid: '302' }));
-  expect(resultOf(state, '302')).toEqual({ kind: 'sending' });
-  expect(resultOf(state, '301')).toBeNull();
-  state = reduce(
-    state,
-    passShopEnded({
-      customerid: '302',
-      result: { kind: 'failed', error: { kind: 'http', message: 'x' } },
-    }),
-  );
-  expect(resultOf(state, '302')).toEqual({
-    kind: 'failed',
-    error: { kind: 'http', message: 'x' },
-  });
-  const untouched = reduce(
-    state,
-    passShopBegan({ customerid: '999' }),
-    passShopEnded({ customerid: '999', result: { kind: 'unknown' } }),
-    orderCreated({ customerid: '999', order: order('SO9'), sent: [] }),
-  );
-  expect(untouched.pass).toEqual(state.pass);
-  // Without a pass they change nothing either.
+test("a shop's result (its send begun, then how it ended) changes that shop only; a shop not in the pass, or no pass, changes nothing", () => {
+  const start = withChoices([chosen('301'), chosen('302')])(null);
+  let pass = withResult('302', { kind: 'sending' })(start);
+  expect(pass?.shops.map((s) => s.result)).toEqual([null, { kind: 'sending' }]);
+  pass = withResult('302', { kind: 'failed', error: { kind: 'http', message: 'x' } })(pass);
+  expect(pass?.shops.map((s) => s.result)).toEqual([
+    null,
+    { kind: 'failed', error: { kind: 'http', message: 'x' } },
+  ]);
+  expect(withResult('999', { kind: 'unknown' })(pass)).toEqual(pass);
+  expect(withResult('301', { kind: 'unknown' })(null)).toBeNull();
+});
+
+test('passSet sets the pass; an order created for a shop not in it, or with no pass, changes nothing', () => {
+  const pass = withChoices([chosen('301')])(null);
+  const state = reduce(initialOrderState, passSet(pass));
+  expect(state.pass).toEqual(pass);
   expect(
-    reduce(
-      initialOrderState,
-      passShopBegan({ customerid: '301' }),
-      passShopEnded({ customerid: '301', result: { kind: 'unknown' } }),
-      orderCreated({ customerid: '301', order: order('SO1'), sent: [] }),
-    ).pass,
+    reduce(state, orderCreated({ customerid: '999', order: order('SO9'), sent: [] })).pass,
+  ).toEqual(pass);
+  expect(
+    reduce(initialOrderState, orderCreated({ customerid: '301', order: order('SO1'), sent: [] }))
+      .pass,
   ).toBeNull();
 });
 
 test("a shop's order created (its send, or a check that found it landed, whoever ran it) is sent with its number, in the same action that ends its pending send", () => {
   let state = reduce(
     initialOrderState,
-    passChosen({ shops: [chosen('301'), chosen('302')] }),
-    passShopBegan({ customerid: '302' }),
-    passShopEnded({ customerid: '302', result: { kind: 'unknown' } }),
+    passSet(
+      withResult('302', { kind: 'unknown' })(withChoices([chosen('301'), chosen('302')])(null)),
+    ),
   );
   state = reduce(
     state,
@@ -145,19 +134,20 @@ test("a shop's order created (its send, or a check that found it landed, whoever
   expect(state.pendingSends).toEqual({});
 });
 
-test('passEnded and a sign-out end the pass; other order actions keep it', () => {
-  const state = reduce(initialOrderState, passChosen({ shops: [chosen('301')] }));
-  expect(reduce(state, passEnded()).pass).toBeNull();
+test('passSet(null) and a sign-out end the pass; other order actions keep it', () => {
+  const state = reduce(initialOrderState, passSet(withChoices([chosen('301')])(null)));
+  expect(reduce(state, passSet(null)).pass).toBeNull();
   expect(reduce(state, signedOut()).pass).toBeNull();
   expect(reduce(state, draftChanged({ customerid: '301', draft: choice })).pass).toEqual(
     state.pass,
   );
 });
 
-const withShops = (pass: EveryShopPass | null, customers: string[], loggedIn = true) => ({
-  order: { pass },
-  auth: { loggedIn, customers: customers.map((id) => ({ id: Number(id) })) },
-});
+const withShops = (pass: EveryShopPass | null, customers: string[], loggedIn = true) =>
+  ({
+    order: { pass },
+    auth: { loggedIn, customers: customers.map((id) => ({ id: Number(id) })) },
+  }) as unknown as RootState;
 
 test('the pass is seen only while signed in to an account that has one of its shops', () => {
   const pass: EveryShopPass = {
@@ -166,16 +156,16 @@ test('the pass is seen only while signed in to an account that has one of its sh
       { ...chosen('302'), result: null },
     ],
   };
-  expect(selectEveryShopPass(withShops(pass, ['301', '302', '303']))).toBe(pass);
+  expect(selectEveryShopPass(withShops(pass, ['301', '302', '303']))).toEqual(pass);
   // A shop that left the account: the pass stays with the account's other shop.
-  expect(selectEveryShopPass(withShops(pass, ['302']))).toBe(pass);
+  expect(selectEveryShopPass(withShops(pass, ['302']))).toEqual(pass);
   expect(selectEveryShopPass(withShops(pass, ['101']))).toBeNull();
   expect(selectEveryShopPass(withShops(pass, []))).toBeNull();
   expect(selectEveryShopPass(withShops(pass, ['301'], false))).toBeNull();
   expect(selectEveryShopPass(withShops(null, ['301']))).toBeNull();
 });
 
-test('unfinished while a shop not left out is neither sent nor gone', () => {
+test('open while a shop not left out is neither sent nor gone', () => {
   const shop = (result: PassShop['result'], left = false): PassShop => ({
     ...chosen('301', left),
     result,
@@ -190,12 +180,28 @@ test('unfinished while a shop not left out is neither sent nor gone', () => {
   expect(passShopOpen(shop({ kind: 'dropped' }))).toBe(false);
   expect(passShopOpen(shop(null, true))).toBe(false);
 
+  // The shell's line: while a pass is kept (a finished one is ended by 各店訂購 itself).
+  expect(selectHasPass({ order: { pass: withChoices([chosen('301')])(null) } })).toBe(true);
+  expect(selectHasPass({ order: { pass: null } })).toBe(false);
+});
+
+test('a finished pass (no shop open), or one with no shop read whole, is ended; an open one is kept', () => {
+  const run = (pass: unknown, customers = ['301', '302']) => {
+    let state = withShops(pass as EveryShopPass, customers);
+    const dispatch = vi.fn((action: ReturnType<typeof passSet>) => {
+      state = { ...state, order: { ...state.order, pass: action.payload } };
+    });
+    endFinishedPass()(dispatch as never, () => state, undefined as never);
+    return dispatch.mock.calls.map(([action]) => action.payload);
+  };
   const sent = { ...chosen('301'), result: { kind: 'sent' as const, orderno: 'SO1' } };
   const open = { ...chosen('302'), result: null };
-  expect(selectPassUnfinished(withShops({ shops: [sent, open] }, ['301', '302']))).toBe(true);
-  expect(selectPassUnfinished(withShops({ shops: [sent] }, ['301', '302']))).toBe(false);
-  expect(selectPassUnfinished(withShops({ shops: [sent, open] }, ['101']))).toBe(false);
-  expect(selectPassUnfinished(withShops(null, ['301']))).toBe(false);
+  expect(run({ shops: [sent, open] })).toEqual([]);
+  expect(run({ shops: [sent] })).toEqual([null]);
+  expect(run({ shops: [{ customerid: '301' }] })).toEqual([null]);
+  expect(run(null)).toEqual([]);
+  // Another account's pass is not this one's to end.
+  expect(run({ shops: [sent, open] }, ['101'])).toEqual([null]);
 });
 
 test('read back: a stored pass comes back as it was written, every kind of result included', () => {
@@ -213,8 +219,9 @@ test('read back: a stored pass comes back as it was written, every kind of resul
     shops: results.map((result, i) => ({ ...chosen(String(301 + i), i === 0), result })),
   };
   const stored = JSON.parse(JSON.stringify(pass)) as unknown;
+  expect(readPass(stored)).toEqual(pass);
   expect(readEveryShopPass(stored)).toEqual(pass);
-  expect(readOrder({ pass: stored }).pass).toEqual(pass);
+  expect(readPass(readOrder({ pass: stored }).pass)).toEqual(pass);
 });
 
 test('read back: tampered or older storage reads as no pass', () => {
@@ -230,7 +237,13 @@ test('read back: tampered or older storage reads as no pass', () => {
     { shops: [null, 'x', 1] },
   ]) {
     expect(readEveryShopPass(raw)).toBeNull();
+    expect(readPass(raw)).toBeNull();
   }
+  // Start-up keeps its shops as records only; 各店訂購 reads a shop that is not whole as none.
+  expect(readEveryShopPass({ shops: [{ customerid: 1 }, 'x'] })).toEqual({
+    shops: [{ customerid: 1 }],
+  });
+  expect(readPass({ shops: [{ customerid: 1 }, 'x'] })).toBeNull();
   // Storage from before the pass existed.
   expect(readOrder({ newOrder: [], drafts: {}, pendingSends: {}, waiting: {} }).pass).toBeNull();
   expect(readOrder('x').pass).toBeNull();
@@ -256,22 +269,20 @@ test('read back: a shop that is not whole is dropped, the whole ones kept; a res
         'ispayment',
       ] as const
     ).map((field) => ({ ...chosen('302'), choice: { ...choice, [field]: 1 } })),
-    // The same shop twice: the first is kept.
-    { ...chosen('301'), deliveryaddress: '第二次' },
   ];
-  expect(readEveryShopPass({ shops: [whole, ...broken] })).toEqual({
+  expect(readPass({ shops: [whole, ...broken] })).toEqual({
     shops: [{ ...chosen('301'), result: { kind: 'sent', orderno: 'SO1' } }],
   });
 
   const read = (result: unknown, left: unknown = false) =>
-    readEveryShopPass({ shops: [{ ...chosen('301'), left, result }] })?.shops[0];
+    readPass({ shops: [{ ...chosen('301'), left, result }] })?.shops[0];
   // `left` only when it is true.
   expect(read(null, 'yes')?.left).toBe(false);
   expect(read(null, true)?.left).toBe(true);
   // A choice keeps its six fields and nothing else.
   expect(
-    readEveryShopPass({ shops: [{ ...chosen('301'), choice: { ...choice, extra: 'x' } }] })
-      ?.shops[0]?.choice,
+    readPass({ shops: [{ ...chosen('301'), choice: { ...choice, extra: 'x' } }] })?.shops[0]
+      ?.choice,
   ).toEqual(choice);
   for (const result of [
     'sent',
