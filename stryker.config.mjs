@@ -57,6 +57,16 @@ export const rules = [
       'tests/unit/app/stored-home.test.ts',
     ],
   },
+  {
+    name: "各店訂購's pass: one order per shop, and the pass as stored",
+    mutate: ['src/features/every-shop/send-pass.ts', 'src/store/order/every-shop-pass.ts'],
+    tests: [
+      'tests/unit/every-shop/send-pass.test.ts',
+      'tests/unit/every-shop/every-shop-pass.test.ts',
+      // The pass's reader is reached through readOrder too.
+      'tests/unit/checkout/order-persist.test.ts',
+    ],
+  },
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

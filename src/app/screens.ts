@@ -44,6 +44,8 @@ export const shellCode = {
   // Also a part of the delivery dialog's code: once a buyer has sent a cart it is on the phone, signal or not.
   waitingOrderBar: () =>
     import('../features/checkout/waiting-order-bar').then((m) => m.WaitingOrderBar),
+  // Only while the account's 各店訂購 pass is unfinished.
+  passBar: () => import('../features/every-shop/pass-bar').then((m) => m.PassBar),
 };
 
 /** What the app does for a signed-in session beside its screens (session-wiring.ts): with the first sign-in. */

@@ -9,7 +9,6 @@ import { initialAuthState, type AuthState } from '../store/session/auth-slice';
 import type { CartEntry, CartState } from '../store/cart/cart-slice';
 import type { DictState } from '../store/dict/dict-slice';
 import {
-  initialOrderState,
   type DeliveryDraft,
   type KeptSent,
   type OrderState,
@@ -18,6 +17,7 @@ import {
   type WaitingOrder,
 } from '../store/order/order-slice';
 import { isRecord } from '../domain/is-record';
+import { readEveryShopPass } from '../store/order/every-shop-pass';
 
 type Loose = Record<string, unknown>;
 const text = (v: unknown, fallback = ''): string =>
@@ -231,7 +231,8 @@ function readKeptSent(raw: unknown): Record<string, KeptSent> {
 }
 
 export function readOrder(raw: unknown): OrderState {
-  if (!isRecord(raw)) return { ...initialOrderState };
+  // Nothing usable: every part starts empty, as each reader reads nothing.
+  if (!isRecord(raw)) return readOrder({});
   const pendingSends = readPendingSends(raw);
   return {
     newOrder: listOf<Order>(raw.newOrder, (o) => isRecord(o) && typeof o.orderno === 'string'),
@@ -240,6 +241,8 @@ export function readOrder(raw: unknown): OrderState {
     pendingSends,
     waiting: readWaiting(raw.waiting, pendingSends),
     keptSent: readKeptSent(raw.keptSent),
+    // 各店訂購's pass: tampered or older storage reads as none.
+    pass: readEveryShopPass(raw.pass),
   };
 }
 

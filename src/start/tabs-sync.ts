@@ -49,8 +49,8 @@ const cartPart: SharedPart = {
   checked: otherTabsChecked,
 };
 
-const orderText = ({ drafts, pendingSends, newOrder, waiting, keptSent }: OrderState): string =>
-  JSON.stringify({ drafts, pendingSends, newOrder, waiting, keptSent });
+const orderText = ({ drafts, pendingSends, newOrder, waiting, keptSent, pass }: OrderState) =>
+  JSON.stringify({ drafts, pendingSends, newOrder, waiting, keptSent, pass });
 
 const orderPart: SharedPart = {
   key: `${STORAGE_PREFIX}Order`,
@@ -58,8 +58,8 @@ const orderPart: SharedPart = {
   storedText: (fields) => orderText(readOrder(fields)),
   ownText: (state) => orderText(readOrder(state.order)),
   taken: (fields) => {
-    const { drafts, pendingSends, newOrder, waiting, keptSent } = readOrder(fields);
-    return orderTaken({ drafts, pendingSends, newOrder, waiting, keptSent });
+    const { drafts, pendingSends, newOrder, waiting, keptSent, pass } = readOrder(fields);
+    return orderTaken({ drafts, pendingSends, newOrder, waiting, keptSent, pass });
   },
   checked: orderTabsChecked,
 };

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { selectIsLoggedIn } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
@@ -10,6 +10,8 @@ import {
   selectWaitingOrder,
 } from '../../store/order/order-slice';
 import { selectWaitingRun } from '../../store/order/order-send-slice';
+import { selectHasPass } from '../../store/order/every-shop-pass';
+import { paths } from '../../config/paths';
 import { selectCustomerId } from '../../store/session/auth-slice';
 import { AppFooter } from './app-footer';
 import { GuestHeader } from './guest-header';
@@ -34,6 +36,14 @@ const WaitingOrderBar = lazy(() =>
   ),
 );
 
+// 各店訂購's pass left unfinished (a reload mid-pass): a line on every other screen, its code loaded only then.
+const PassBar = lazy<ComponentType>(() =>
+  shellCode.passBar().then(
+    (m) => ({ default: m }),
+    () => ({ default: () => null }),
+  ),
+);
+
 /** The shell: the signed-in or the guest header, the routed screen, the footer. */
 export function AppShell() {
   const signedIn = useAppSelector(selectIsLoggedIn);
@@ -47,6 +57,7 @@ export function AppShell() {
       selectWaitingRun(state, selectCustomerId(state)) ||
       (selectPendingSend(state, selectCustomerId(state))?.status ?? 'sending') !== 'sending',
   );
+  const passUnfinished = useAppSelector(selectHasPass);
   const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
@@ -60,6 +71,11 @@ export function AppShell() {
       {signedIn && waitingBar ? (
         <Suspense fallback={null}>
           <WaitingOrderBar />
+        </Suspense>
+      ) : null}
+      {signedIn && passUnfinished && pathname !== paths.everyShop ? (
+        <Suspense fallback={null}>
+          <PassBar />
         </Suspense>
       ) : null}
       <Box

@@ -14,7 +14,9 @@ import { orderedLines } from '../../domain/ordered-lines';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
 import { useCheckoutTexts } from '../checkout';
 import { selectLinesByCustomer } from '../../store/cart/cart-slice';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { passSet } from '../../store/order/every-shop-pass';
+import { endFinishedPass, passShopOpen, selectEveryShopPass } from './send-pass';
 import { EveryShopGrid } from './every-shop-grid';
 import { ProductSearch } from './product-search';
 import { ReviewPanel } from './review-panel';
@@ -51,7 +53,24 @@ export function EveryShopPage() {
   const removed = useRemovedShops(shops);
   const [added, setAdded] = useState<Product[]>([]);
   const [active, setActive] = useState<string>('');
-  const [reviewing, setReviewing] = useState<readonly string[] | null>(null);
+  const dispatch = useAppDispatch();
+  // A pass left unfinished (a reload mid-pass, or another screen meanwhile) opens again at its review, each shop
+  // with its result; a finished one is over.
+  const pass = useAppSelector(selectEveryShopPass);
+  const unfinished = pass?.shops.some(passShopOpen) === true;
+  const [reviewing, setReviewing] = useState<readonly string[] | null>(() =>
+    unfinished ? pass.shops.map((s) => s.customerid) : null,
+  );
+  // A finished pass (or one with no shop read whole) is over: on the grid, and when the screen closes.
+  useEffect(() => {
+    if (reviewing === null) dispatch(endFinishedPass());
+  }, [dispatch, reviewing]);
+  useEffect(
+    () => () => {
+      dispatch(endFinishedPass());
+    },
+    [dispatch],
+  );
   const data = useEveryShopData(shops, added);
   const carts = useAppSelector(selectLinesByCustomer);
   const listed = useMemo(() => new Set(data.rows?.map((r) => r.productid) ?? []), [data.rows]);
@@ -79,7 +98,17 @@ export function EveryShopPage() {
   } else if (reviewing !== null) {
     // The shops that had lines when the review opened: a shop whose order went stays on the list with its result.
     const reviewed = shops.filter((s) => reviewing.includes(s.customerid));
-    body = <ReviewPanel shops={reviewed} onBack={() => setReviewing(null)} />;
+    body = (
+      <ReviewPanel
+        shops={reviewed}
+        onBack={() => {
+          // Leaving the review ends the pass: a shop whose send may have left keeps its pending send, checked
+          // whenever that shop becomes active.
+          dispatch(passSet(null));
+          setReviewing(null);
+        }}
+      />
+    );
   } else if (data.rows === undefined) {
     body = <Spinner />;
   } else {
@@ -109,7 +138,10 @@ export function EveryShopPage() {
             variant="contained"
             size="large"
             disabled={withLines.length === 0}
-            onClick={() => setReviewing(withLines.map((s) => s.customerid))}
+            onClick={() => {
+              dispatch(passSet(null));
+              setReviewing(withLines.map((s) => s.customerid));
+            }}
             sx={{ minHeight: 48, fontWeight: 700 }}
           >
             {withLines.length === 0 ? t('nothingToReview') : t('review')}

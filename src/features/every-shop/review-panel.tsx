@@ -1,15 +1,22 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { earliestDeliveryDate } from '../../domain/delivery-date';
-import { useAppDispatch } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import type { PassShop, PassShopResult } from '../../store/order/every-shop-pass';
 import type { DeliveryDraft } from '../../store/order/order-slice';
-import { sendEveryShop, type PassResult, type ShopSend } from './send-pass';
+import {
+  checkPassShop,
+  selectEveryShopPass,
+  sendEveryShop,
+  type PassResult,
+  type ShopSend,
+} from './send-pass';
 import { ShopReviewCard } from './shop-review-card';
 import type { Shop } from './use-every-shop-data';
 import { usePassNotice } from './use-pass-notice';
@@ -47,14 +54,60 @@ export function ReviewPanel({ shops, onBack }: ReviewPanelProps) {
   const dispatch = useAppDispatch();
   const notify = usePassNotice();
   const earliest = earliestDeliveryDate(new Date(), env.businessTimezone);
+  // The pass as stored (store/order/every-shop-pass.ts): what a reload mid-pass comes back to.
+  const pass = useAppSelector(selectEveryShopPass);
+  const pending = useAppSelector((state) => state.order.pendingSends);
+  const phases = useAppSelector((state) => state.orderSend.running);
+  const storedOf = (customerid: string): PassShop | undefined =>
+    pass?.shops.find((s) => s.customerid === customerid);
   const [choices, setChoices] = useState<Record<string, DeliveryDraft>>(() =>
-    Object.fromEntries(shops.map((s) => [s.customerid, defaultChoice(s, earliest)])),
+    Object.fromEntries(
+      shops.map((s) => [
+        s.customerid,
+        storedOf(s.customerid)?.choice ?? defaultChoice(s, earliest),
+      ]),
+    ),
   );
-  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
-  const [results, setResults] = useState<Record<string, PassResult>>({});
+  const [left, setLeft] = useState<ReadonlySet<string>>(
+    () =>
+      new Set(shops.filter((s) => storedOf(s.customerid)?.left === true).map((s) => s.customerid)),
+  );
   const [running, setRunning] = useState(false);
   // The state flag re-renders; this one answers a second tap in the same frame, before React has.
   const runningNow = useRef(false);
+
+  const stored = (customerid: string): PassShopResult => storedOf(customerid)?.result ?? null;
+  const resultOf = (customerid: string): PassResult | undefined => {
+    const result = stored(customerid);
+    return result === null || result.kind === 'sending' ? undefined : result;
+  };
+  // Its send began and may have left (its pending send is there), or one found from before: it is checked, not sent.
+  const inDoubt = (customerid: string): boolean => {
+    const result = stored(customerid);
+    return (
+      pending[customerid] !== undefined &&
+      (result === null || result.kind === 'sending' || result.kind === 'unknown')
+    );
+  };
+  // Coming back to the review (a reload mid-pass): each shop in doubt as it was then is checked once, by its own
+  // pending send; a shop whose send already runs (start-up checks the active shop's) is checked after, if still so.
+  const [toCheck] = useState(() => new Set(shops.map((s) => s.customerid).filter(inDoubt)));
+  useEffect(() => {
+    for (const customerid of [...toCheck]) {
+      if (phases[customerid] !== undefined) continue;
+      toCheck.delete(customerid);
+      if (inDoubt(customerid)) void dispatch(checkPassShop(customerid));
+    }
+  });
+  // A shop shown as being checked: its check is about to start, or runs.
+  const awaitingCheck = (customerid: string): boolean => {
+    const result = stored(customerid);
+    return (
+      toCheck.has(customerid) &&
+      pending[customerid] !== undefined &&
+      (result === null || result.kind === 'sending')
+    );
+  };
 
   const sendOf = (shop: Shop, resend = false): ShopSend => {
     const choice = choices[shop.customerid] ?? defaultChoice(shop, earliest);
@@ -72,11 +125,9 @@ export function ReviewPanel({ shops, onBack }: ReviewPanelProps) {
     runningNow.current = true;
     setRunning(true);
     try {
-      const passResults = await dispatch(
-        sendEveryShop(sends, (customerid, result) =>
-          setResults((now) => ({ ...now, [customerid]: result })),
-        ),
-      );
+      // The review as chosen now goes into the pass first: the shops left out stay on it as left out.
+      const reviewed = shops.map((s) => ({ ...sendOf(s), left: left.has(s.customerid) }));
+      const passResults = await dispatch(sendEveryShop(sends, () => undefined, reviewed));
       void notify(shops, passResults);
     } finally {
       runningNow.current = false;
@@ -85,7 +136,11 @@ export function ReviewPanel({ shops, onBack }: ReviewPanelProps) {
   };
 
   const toSend = shops.filter(
-    (s) => !left.has(s.customerid) && results[s.customerid]?.kind !== 'sent',
+    (s) =>
+      !left.has(s.customerid) &&
+      resultOf(s.customerid)?.kind !== 'sent' &&
+      phases[s.customerid] === undefined &&
+      !awaitingCheck(s.customerid),
   );
 
   return (
@@ -109,7 +164,8 @@ export function ReviewPanel({ shops, onBack }: ReviewPanelProps) {
             })
           }
           earliest={earliest}
-          result={results[shop.customerid]}
+          result={resultOf(shop.customerid)}
+          checking={awaitingCheck(shop.customerid)}
           passRunning={running}
           onSendAgain={(resend) => void run([sendOf(shop, resend)])}
         />

@@ -25,6 +25,8 @@ interface ShopReviewCardProps {
   onInclude: (included: boolean) => void;
   earliest: string;
   result: PassResult | undefined;
+  /** Its send may have left before a reload: its pending send is about to be checked (確認中…). */
+  checking: boolean;
   /** The pass is running: nothing of it changes meanwhile. */
   passRunning: boolean;
   /** 重試 / 再確認一次 for this shop only; `resend` after the buyer accepted that the earlier send may have landed. */
@@ -43,7 +45,7 @@ export function ShopReviewCard(props: ShopReviewCardProps) {
   const phase = useAppSelector((state) => selectSendPhase(state, shop.customerid));
   const { count, amount } = shopFigures(lines);
   const sent = result?.kind === 'sent';
-  const locked = sent || passRunning || phase !== 'idle';
+  const locked = sent || passRunning || phase !== 'idle' || props.checking;
   const set = (changes: Partial<DeliveryDraft>) => onChoice({ ...choice, ...changes });
   const addresses = shop.customer.addresses ?? [];
   // 仍要重新送出 asks the checkout's second, explicit yes first (in its words): the earlier send may have landed. In
@@ -53,7 +55,8 @@ export function ShopReviewCard(props: ShopReviewCardProps) {
 
   let status: ReactNode = null;
   if (phase === 'sending') status = <Alert severity="info">{t('status.sending')}</Alert>;
-  else if (phase === 'checking') status = <Alert severity="info">{t('status.checking')}</Alert>;
+  else if (phase === 'checking' || props.checking)
+    status = <Alert severity="info">{t('status.checking')}</Alert>;
   else if (result?.kind === 'sent')
     status = <Alert severity="success">{t('status.sent', { orderno: result.orderno })}</Alert>;
   else if (result !== undefined) {

@@ -2,6 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { without } from '../without';
 import type { Order, OrderDraft } from '../../api/types';
 import { signedOut } from '../session/auth-slice';
+import { addEveryShopPassCases, type EveryShopPass } from './every-shop-pass';
 
 /**
  * What the buyer has chosen in the delivery dialog so far, for one shop. Kept (and persisted) so a reload loses
@@ -109,6 +110,8 @@ export interface OrderState {
    * reload after the app sent it by itself still tells the buyer; `notified` once LINE was told of it.
    */
   keptSent: Record<string, KeptSent>;
+  /** 各店訂購's pass (every-shop-pass.ts): its shops, their choices and results; null when none. */
+  pass: EveryShopPass | null;
 }
 
 /** A kept order's order, for the bar's 訂單已送出. */
@@ -137,6 +140,7 @@ export const initialOrderState: OrderState = {
   pendingSends: {},
   waiting: {},
   keptSent: {},
+  pass: null,
 };
 
 const orderSlice = createSlice({
@@ -242,7 +246,7 @@ const orderSlice = createSlice({
     orderTaken(
       state,
       action: PayloadAction<
-        Pick<OrderState, 'drafts' | 'pendingSends' | 'newOrder' | 'waiting' | 'keptSent'>
+        Pick<OrderState, 'drafts' | 'pendingSends' | 'newOrder' | 'waiting' | 'keptSent' | 'pass'>
       >,
     ) {
       Object.assign(state, action.payload);
@@ -272,6 +276,7 @@ const orderSlice = createSlice({
         state.waiting = without(state.waiting, shop);
         if (payload.kept === true) state.keptSent[shop] = { order: payload.order, notified: false };
       });
+    addEveryShopPassCases(builder, orderCreated);
   },
 });
 

@@ -320,8 +320,8 @@ test('a second tap on 送出 while the pass runs does nothing: one order/add per
   });
   expect(within(statusOf('301')).getByText(SENT)).toBeInTheDocument();
   expect(adds).toEqual(['301', '302']);
-  // Both sent: nothing is left to send.
-  expect(screen.getByRole('button', { name: '沒有要送出的門市' })).toBeDisabled();
+  // Both sent: nothing is left to send, once the pass has ended (a moment after the last shop's result shows).
+  expect(await screen.findByRole('button', { name: '沒有要送出的門市' })).toBeDisabled();
 });
 
 test("a refusal: 板橋店's address left empty fails 板橋店 alone (請選擇收貨地址, nothing sent for it); a shop left out is not sent; 重試 after choosing an address sends it", async () => {

@@ -86,6 +86,7 @@ test('a value without them, or a damaged one, starts clean', () => {
     pendingSends: {},
     waiting: {},
     keptSent: {},
+    pass: null,
   });
   expect(readOrder('x')).toEqual(readOrder({}));
   const damaged = readOrder({

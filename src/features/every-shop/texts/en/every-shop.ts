@@ -72,4 +72,9 @@ export const everyShop = {
     failed: 'Failed',
     checking: 'Checking',
   },
+  passBar: {
+    region: 'Orders for every shop',
+    text: 'Orders for every shop: some shops are not sent yet, or still being checked.',
+    open: 'Open',
+  },
 };

@@ -74,4 +74,9 @@ export const everyShop = {
     failed: '失敗',
     checking: '確認中',
   },
+  passBar: {
+    region: '各店訂購',
+    text: '各店訂購還有門市沒有送出完成，或仍在確認中。',
+    open: '查看各店訂購',
+  },
 };
