@@ -10,6 +10,7 @@ import {
   createDynamicMiddleware,
   createListenerMiddleware,
   isAnyOf,
+  type Slice,
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
@@ -23,7 +24,6 @@ import {
   makeCatalogueExtra,
   type CatalogueExtra,
 } from '../store/catalogue/catalogue-snapshot';
-import { lineConfirmReducer } from '../store/order/line-confirm-slice';
 import { orderSendReducer } from '../store/order/order-send-slice';
 import { browserStorages, persistedReducers, type PersistStorages } from './persist';
 import { pendingSendStored } from './pending-send-stored';
@@ -72,6 +72,16 @@ export interface OrderSendExtra {
 export interface ServerExtra {
   /** The server layer, loaded and joined to this store on the first call (every later call gets the same). */
   server: () => Promise<ServerLayer>;
+  /** Joins a screen's own slice to the store when that screen first needs it (off the start-up path). */
+  join: (slice: Slice) => void;
+}
+
+/**
+ * The slices that join the store after start-up: the server layer's cache, and a screen's own slice, which declares
+ * itself here from its own file (`declare module`), as /orderdetail's 確認 of a line does.
+ */
+export interface LazyLoadedSlices {
+  api: ReturnType<ServerLayer['api']['reducer']>;
 }
 
 /**
@@ -87,8 +97,7 @@ export function makeStore(options: MakeStoreOptions) {
     signIn: signInReducer,
     orderSend: orderSendReducer,
     cartAdds: cartAddsReducer,
-    lineConfirm: lineConfirmReducer,
-  }).withLazyLoadedSlices<{ api: ReturnType<ServerLayer['api']['reducer']> }>();
+  }).withLazyLoadedSlices<LazyLoadedSlices>();
   // RTK Query's middleware joins with the server layer.
   const serverMiddleware = createDynamicMiddleware();
 
@@ -155,6 +164,9 @@ export function makeStore(options: MakeStoreOptions) {
     pendingSendStored: (customerid) =>
       pendingSendStored(storages.shared, store.getState(), customerid),
     session: () => session.signal,
+    join: (slice) => {
+      rootReducer.inject(slice as Parameters<typeof rootReducer.inject>[0]);
+    },
     server: () =>
       (serverJoining ??= loadServerLayer().then(
         (layer) => {

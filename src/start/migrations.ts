@@ -144,10 +144,9 @@ function readPendingSend(raw: unknown): PendingSend | null {
     lines: stored.map(readSentLine).filter((line): line is SentLine => line !== null),
     // A send still on its way when the page went away has a lost answer by now: it is watched for again.
     status: raw.status === 'notFound' ? 'notFound' : 'lost',
-    ...(typeof raw.sentAt === 'string' && raw.sentAt !== '' ? { sentAt: raw.sentAt } : {}),
-    ...(typeof raw.waitingId === 'string' && raw.waitingId !== ''
-      ? { waitingId: raw.waitingId }
-      : {}),
+    // When it left, and the kept order it sends (none in a send stored by an older version).
+    sentAt: text(raw.sentAt) || undefined,
+    waitingId: text(raw.waitingId) || undefined,
   };
 }
 
@@ -219,16 +218,13 @@ function readWaiting(
 }
 
 /** The 訂單已送出 of kept orders, per shop: each with an order that names its number. */
-function readKeptSent(raw: unknown): Record<string, KeptSent> {
-  const sent: Record<string, KeptSent> = {};
-  if (!isRecord(raw)) return sent;
-  for (const [shop, value] of Object.entries(raw)) {
-    if (!isRecord(value) || !isRecord(value.order) || typeof value.order.orderno !== 'string')
-      continue;
-    sent[shop] = { order: value.order as unknown as Order, notified: value.notified === true };
-  }
-  return sent;
-}
+const readKeptSent = (raw: unknown): Record<string, KeptSent> =>
+  Object.fromEntries(
+    Object.entries(isRecord(raw) ? raw : {}).filter(
+      ([, sent]) =>
+        isRecord(sent) && isRecord(sent.order) && typeof sent.order.orderno === 'string',
+    ),
+  ) as Record<string, KeptSent>;
 
 export function readOrder(raw: unknown): OrderState {
   // Nothing usable: every part starts empty, as each reader reads nothing.

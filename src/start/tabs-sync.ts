@@ -49,18 +49,18 @@ const cartPart: SharedPart = {
   checked: otherTabsChecked,
 };
 
-const orderText = ({ drafts, pendingSends, newOrder, waiting, keptSent, pass }: OrderState) =>
-  JSON.stringify({ drafts, pendingSends, newOrder, waiting, keptSent, pass });
+/** What the tabs share of the order slice: all but whether this tab's dialog is open (never stored). */
+const sharedOrder = (stored: unknown): Omit<OrderState, 'showDeliveryOption'> => {
+  const { showDeliveryOption: _own, ...shared } = readOrder(stored);
+  return shared;
+};
 
 const orderPart: SharedPart = {
   key: `${STORAGE_PREFIX}Order`,
   select: (state) => state.order,
-  storedText: (fields) => orderText(readOrder(fields)),
-  ownText: (state) => orderText(readOrder(state.order)),
-  taken: (fields) => {
-    const { drafts, pendingSends, newOrder, waiting, keptSent, pass } = readOrder(fields);
-    return orderTaken({ drafts, pendingSends, newOrder, waiting, keptSent, pass });
-  },
+  storedText: (fields) => JSON.stringify(sharedOrder(fields)),
+  ownText: (state) => JSON.stringify(sharedOrder(state.order)),
+  taken: (fields) => orderTaken(sharedOrder(fields)),
   checked: orderTabsChecked,
 };
 

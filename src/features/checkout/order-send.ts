@@ -30,9 +30,7 @@ import {
   orderSendStarted,
   orderSendUnknown,
   orderTabsChecked,
-  waitingOrderDateExpired,
-  waitingOrderRefused,
-  waitingOrderResumed,
+  waitingOrderMarked,
   type OrderState,
   type PendingSend,
   type SentLine,
@@ -277,7 +275,8 @@ async function sendFresh(
       // A reload would find the kept order unsent and send it again: it is not sent by itself. The bar says why
       // and offers 立即送出, which the buyer watches to the end.
       dispatch(orderSendSettled({ customerid }));
-      if (waitingId !== undefined) dispatch(waitingOrderResumed({ customerid, id: waitingId }));
+      if (waitingId !== undefined)
+        dispatch(waitingOrderMarked({ customerid, id: waitingId, status: 'waiting' }));
       dispatch(orderSendUnstored({ customerid }));
       return null;
     }
@@ -321,13 +320,13 @@ function sendableKept(customerid: string, waitingId: string, api: ThunkApi): Ord
   if (kept?.id !== waitingId || (kept.status !== 'waiting' && kept.status !== 'sending'))
     return null;
   if (!dateStillAllowed(kept.draft.expecteddate, new Date(), env.businessTimezone)) {
-    dispatch(waitingOrderDateExpired({ customerid, id: waitingId }));
+    dispatch(waitingOrderMarked({ customerid, id: waitingId, status: 'dateExpired' }));
     extra.persistNow();
     return null;
   }
   if (cartDiffers(kept, selectCartLines(getState(), customerid))) {
     if (kept.status === 'sending') {
-      dispatch(waitingOrderResumed({ customerid, id: waitingId }));
+      dispatch(waitingOrderMarked({ customerid, id: waitingId, status: 'waiting' }));
       extra.persistNow();
     }
     return null;
@@ -426,17 +425,18 @@ async function sendWaiting(
     kept?.id === waitingId &&
     kept.status === 'sending'
   ) {
-    if (result.error.kind === 'unauthorized') {
-      // The session ended, not the order: it waits for its account to sign in again.
-      dispatch(waitingOrderResumed({ customerid, id: waitingId }));
-    } else {
-      dispatch(
-        waitingOrderRefused({
-          order: kept,
-          message: result.error.kind === 'business' ? result.error.message : '',
-        }),
-      );
-    }
+    const { kind, message } = result.error;
+    // A 401 ends the session, not the order: it waits for its account to sign in again.
+    dispatch(
+      kind === 'unauthorized'
+        ? waitingOrderMarked({ customerid, id: waitingId, status: 'waiting' })
+        : waitingOrderMarked({
+            customerid,
+            id: waitingId,
+            status: 'refused',
+            message: kind === 'business' ? message : '',
+          }),
+    );
     extra.persistNow();
   }
   return keptResult(result);

@@ -36,8 +36,7 @@ import {
 } from '../../store/order/order-send-slice';
 import {
   deliveryOptionOpened,
-  keptSentDismissed,
-  keptSentNotified,
+  keptSentUpdated,
   selectKeptSent,
   selectPendingSend,
   selectWaitingOrder,
@@ -345,11 +344,11 @@ function SentBar({ customerid }: { customerid: string }) {
   const notify = useOrderNotice();
   useEffect(() => {
     if (sent === null || sent.notified) return;
-    dispatch(keptSentNotified({ customerid }));
+    dispatch(keptSentUpdated({ customerid, change: 'notified' }));
     void notify([sent.order], customer);
   }, [customer, customerid, dispatch, notify, sent]);
   if (sent === null) return null;
-  const close = () => dispatch(keptSentDismissed({ customerid }));
+  const close = () => dispatch(keptSentUpdated({ customerid, change: 'closed' }));
   return (
     <Bar
       severity="success"

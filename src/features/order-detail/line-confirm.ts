@@ -3,7 +3,7 @@
  * line's tag, so RTK Query asks again for the page that shows it. One thunk; its `condition` lets one confirmation
  * run at a time (a double tap, or a tap on another line meanwhile, sends nothing) and never sends a line confirmed
  * in this session again. The store keeps which line is on its way and the last failure
- * (store/order/line-confirm-slice.ts).
+ * (line-confirm-slice.ts).
  */
 import type { OrderLine } from '../../api/types';
 import { readFailure, type Failure } from '../../domain/failure';
@@ -11,16 +11,19 @@ import {
   lineConfirmBegan,
   lineConfirmFailed,
   lineConfirmed,
+  lineConfirmSlice,
   selectMayConfirm,
-} from '../../store/order/line-confirm-slice';
+} from './line-confirm-slice';
 import { createAppAsyncThunk } from '../../store/thunk';
 import { orderDetailApi } from './order-detail-endpoints';
 
 /** Rejected with what the screen words of the failure (its kind and message), not the error itself. */
 export const confirmOrderLine = createAppAsyncThunk.withTypes<{ rejectValue: Failure }>()(
   'lineConfirm/send',
-  async (line: Pick<OrderLine, 'id' | 'orderid'>, { dispatch, rejectWithValue }) => {
+  async (line: Pick<OrderLine, 'id' | 'orderid'>, { dispatch, rejectWithValue, extra }) => {
     const id = String(line.id);
+    // The slice joins the store with the first confirmation (no open needs its code before).
+    extra.join(lineConfirmSlice);
     dispatch(lineConfirmBegan(id));
     try {
       await dispatch(

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderLine } from '../../api/types';
 import { OrderLineCard } from './order-line-card';
 import { confirmOrderLine } from './line-confirm';
-import { selectBusyLine, selectConfirmFailure } from '../../store/order/line-confirm-slice';
+import { selectBusyLine, selectConfirmFailure } from './line-confirm-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 interface OrderLineListProps {

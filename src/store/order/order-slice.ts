@@ -198,32 +198,34 @@ const orderSlice = createSlice({
       const kept = state.waiting[customerid];
       if (kept?.id === id) kept.draft = draft;
     },
-    /** Its delivery date passed the cutoff while it waited: never sent by itself. */
-    waitingOrderDateExpired(state, action: PayloadAction<{ customerid: string; id: string }>) {
-      const kept = state.waiting[action.payload.customerid];
-      if (kept?.id === action.payload.id) kept.status = 'dateExpired';
-    },
     /**
-     * Its send did not leave after all, or ended with no answer about it (the session ended: a 401, a sign-out): it
-     * waits again, to be sent by itself once its account is signed in and the signal is there.
+     * Its delivery date passed the cutoff while it waited (`dateExpired`: never sent by itself); its send did not
+     * leave after all or ended with no answer about it (`waiting`: a 401, storage that refused the pending send, the
+     * cart changed meanwhile: it waits again, to be sent by itself once its account is signed in and the signal is
+     * there); or the server refused it (`refused`, with the server's words in `message`: not sent by itself again).
      */
-    waitingOrderResumed(state, action: PayloadAction<{ customerid: string; id: string }>) {
-      const kept = state.waiting[action.payload.customerid];
-      if (kept?.id === action.payload.id) kept.status = 'waiting';
+    waitingOrderMarked(
+      state,
+      action: PayloadAction<{
+        customerid: string;
+        id: string;
+        status: Exclude<WaitingOrderStatus, 'sending'>;
+        message?: string;
+      }>,
+    ) {
+      const { customerid, id, status, message = '' } = action.payload;
+      const kept = state.waiting[customerid];
+      if (kept?.id === id) Object.assign(kept, { status, message });
     },
-    /** The buyer closed the bar that said the kept order was sent. */
-    keptSentDismissed(state, action: PayloadAction<{ customerid: string }>) {
-      state.keptSent = without(state.keptSent, action.payload.customerid);
-    },
-    /** LINE was told of the kept order's order (once). */
-    keptSentNotified(state, action: PayloadAction<{ customerid: string }>) {
-      const sent = state.keptSent[action.payload.customerid];
-      if (sent) sent.notified = true;
-    },
-    /** Sent, and refused by the server: kept (not to be sent by itself again) with the server's words. */
-    waitingOrderRefused(state, action: PayloadAction<{ order: WaitingOrder; message: string }>) {
-      const { order, message } = action.payload;
-      state.waiting[order.customerid] = { ...order, status: 'refused', message };
+    /** The bar that said the kept order was sent: LINE was told of it (once), or the buyer closed it. */
+    keptSentUpdated(
+      state,
+      action: PayloadAction<{ customerid: string; change: 'notified' | 'closed' }>,
+    ) {
+      const { customerid, change } = action.payload;
+      const sent = state.keptSent[customerid];
+      if (change === 'closed') state.keptSent = without(state.keptSent, customerid);
+      else if (sent) sent.notified = true;
     },
     /** The buyer read that it is still waiting after signing in again. */
     waitingOrderNoticeRead(state, action: PayloadAction<{ customerid: string }>) {
@@ -243,12 +245,7 @@ const orderSlice = createSlice({
       state.pendingSends = without(state.pendingSends, action.payload.customerid);
     },
     /** Another tab's copy, read from storage (start/tabs-sync.ts): it already holds this tab's last change. */
-    orderTaken(
-      state,
-      action: PayloadAction<
-        Pick<OrderState, 'drafts' | 'pendingSends' | 'newOrder' | 'waiting' | 'keptSent' | 'pass'>
-      >,
-    ) {
+    orderTaken(state, action: PayloadAction<Omit<OrderState, 'showDeliveryOption'>>) {
       Object.assign(state, action.payload);
     },
   },
@@ -294,12 +291,9 @@ export const {
   waitingOrderKept,
   waitingOrderDropped,
   waitingOrderUpdated,
-  waitingOrderDateExpired,
-  waitingOrderRefused,
-  waitingOrderResumed,
+  waitingOrderMarked,
   waitingOrderNoticeRead,
-  keptSentDismissed,
-  keptSentNotified,
+  keptSentUpdated,
 } = orderSlice.actions;
 export const orderReducer = orderSlice.reducer;
 

@@ -49,6 +49,8 @@ test('a send from the delivery dialog whose answer was lost and whose order is n
   );
   await view.user.click(within(theBar()).getByRole('button', { name: '重新送出' }));
   expect(await screen.findByRole('dialog', { name: '選擇收貨地址' })).toBeInTheDocument();
+  // The dialog looks for the order once as it opens: that look ends before the next test's sends.
+  await waitFor(() => expect(view.store.getState().orderSend.running).toEqual({}));
 });
 
 test('a kept order whose send was cut short and whose last order cannot be asked: the bar says it may not have gone out; 重新送出 asks the second yes and sends it once', async () => {

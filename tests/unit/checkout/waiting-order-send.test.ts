@@ -13,7 +13,7 @@ import { server } from '../../../src/mocks/node';
 import type { AppStore } from '../../../src/start/make-store';
 import { createTokenStore } from '../../../src/start/session/token-store';
 import { selectSendNotice } from '../../../src/store/order/order-send-slice';
-import { selectKeptSent, waitingOrderDateExpired } from '../../../src/store/order/order-slice';
+import { selectKeptSent, waitingOrderMarked } from '../../../src/store/order/order-slice';
 import { signedIn } from '../../../src/store/session/auth-slice';
 import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
@@ -133,7 +133,9 @@ test('a date past the cutoff: marked dateExpired, nothing asked; once marked it 
   expect(asked).toEqual([]);
 
   const later = await keptFor();
-  later.store.dispatch(waitingOrderDateExpired({ customerid: '101', id: later.kept.id }));
+  later.store.dispatch(
+    waitingOrderMarked({ customerid: '101', id: later.kept.id, status: 'dateExpired' }),
+  );
   await send(later.store, later.kept.id);
   expect(asked).toEqual([]);
 });

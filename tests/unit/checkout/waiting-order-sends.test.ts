@@ -16,7 +16,7 @@ import { server } from '../../../src/mocks/node';
 import type { AppStore } from '../../../src/start/make-store';
 import { createTokenStore } from '../../../src/start/session/token-store';
 import { lineAdded, lineChanged } from '../../../src/store/cart/cart-slice';
-import { waitingOrderDateExpired, waitingOrderRefused } from '../../../src/store/order/order-slice';
+import { waitingOrderMarked } from '../../../src/store/order/order-slice';
 import { selectSendPhase } from '../../../src/store/order/order-send-slice';
 import { customerSelected, customersLoaded, signedIn } from '../../../src/store/session/auth-slice';
 import { porkBelly, SHOP } from '../../support/cart-fixtures';
@@ -268,9 +268,12 @@ test.each([
   const order = store.getState().order.waiting[SHOP];
   if (order === undefined) throw new Error('the order should be kept');
   store.dispatch(
-    status === 'refused'
-      ? waitingOrderRefused({ order, message: '信用額度不足' })
-      : waitingOrderDateExpired({ customerid: SHOP, id: order.id }),
+    waitingOrderMarked({
+      customerid: SHOP,
+      id: order.id,
+      status,
+      ...(status === 'refused' ? { message: '信用額度不足' } : {}),
+    }),
   );
   start();
   online();

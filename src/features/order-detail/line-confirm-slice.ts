@@ -2,10 +2,13 @@
  * 確認 on a delivered line of /orderdetail (features/order-detail/line-confirm.ts says when one begins and ends): which
  * line is on its way, the lines confirmed in this session (never sent again: a tap that lands between the refetch's
  * answer and its re-render still shows 90), and the last failure, for the line it belongs to.
+ *
+ * It joins the store with the first confirmation (its thunk injects it): no open needs it before /orderdetail, so its
+ * code is not on the start-up path. Until then its selectors read the empty state.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Failure } from '../../domain/failure';
-import { signedOut } from '../session/auth-slice';
+import { signedOut } from '../../store/session/auth-slice';
 
 export interface LineConfirmState {
   /** The line being confirmed (id as text), or null. */
@@ -18,7 +21,7 @@ export interface LineConfirmState {
 
 const initialState: LineConfirmState = { sending: null, confirmed: [], failure: null };
 
-const lineConfirmSlice = createSlice({
+export const lineConfirmSlice = createSlice({
   name: 'lineConfirm',
   initialState,
   reducers: {
@@ -40,23 +43,32 @@ const lineConfirmSlice = createSlice({
 });
 
 export const { lineConfirmBegan, lineConfirmed, lineConfirmFailed } = lineConfirmSlice.actions;
+
+declare module '../../start/make-store' {
+  export interface LazyLoadedSlices {
+    lineConfirm: LineConfirmState;
+  }
+}
 export const lineConfirmReducer = lineConfirmSlice.reducer;
 
-type WithLineConfirm = { lineConfirm: LineConfirmState };
+type WithLineConfirm = { lineConfirm?: LineConfirmState };
+
+/** The slice's state, or the empty one before the first confirmation joined it to the store. */
+const stateOf = (state: WithLineConfirm): LineConfirmState => state.lineConfirm ?? initialState;
 
 /** A line may be confirmed: none is on its way, and this one was not confirmed in this session. */
 export const selectMayConfirm = (state: WithLineConfirm, id: string): boolean =>
-  state.lineConfirm.sending === null && !state.lineConfirm.confirmed.includes(id);
+  stateOf(state).sending === null && !stateOf(state).confirmed.includes(id);
 
 /**
  * The line that is busy: the one on its way, else, while the page is asked again (`refreshing`), the one just
  * confirmed, so it cannot be tapped while it still shows 90.
  */
 export function selectBusyLine(state: WithLineConfirm, refreshing: boolean): string | null {
-  const { sending, confirmed } = state.lineConfirm;
+  const { sending, confirmed } = stateOf(state);
   return sending ?? (refreshing ? (confirmed.at(-1) ?? null) : null);
 }
 
 /** The last confirmation's failure, for the line it belongs to. */
 export const selectConfirmFailure = (state: WithLineConfirm): LineConfirmState['failure'] =>
-  state.lineConfirm.failure;
+  stateOf(state).failure;
