@@ -8,71 +8,34 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { OrderDraft } from '../../../src/api/types';
-import { sameId } from '../../../src/domain/id';
 import { submitOrder } from '../../../src/features/checkout/order-send';
-import {
-  dropWaitingOrder,
-  keepOrderForLater,
-  updateWaitingOrder,
-} from '../../../src/features/checkout/waiting-order';
-import { startWaitingOrderSends } from '../../../src/features/checkout/waiting-order-sends';
-import { getDb } from '../../../src/mocks/db';
+import { dropWaitingOrder, updateWaitingOrder } from '../../../src/features/checkout/waiting-order';
 import { handlers } from '../../../src/mocks/handlers';
 import { server } from '../../../src/mocks/node';
 import { decodeStored } from '../../../src/start/persist';
-import { lineAdded, lineRemoved, selectCartLines } from '../../../src/store/cart/cart-slice';
+import { lineRemoved, selectCartLines } from '../../../src/store/cart/cart-slice';
 import { selectKeptSent, selectWaitingOrder } from '../../../src/store/order/order-slice';
 import { signedOut } from '../../../src/store/session/auth-slice';
 import { captureRequests } from '../../support/capture-requests';
-import { porkBelly, tontoro } from '../../support/cart-fixtures';
+import { tontoro } from '../../support/cart-fixtures';
 import { cutNextOrderAdd } from '../../support/cut-order-add';
 import { holdAnswer } from '../../support/hold-answer';
-import { deliveryChoices, orderDraftFor } from '../../support/order-fixtures';
 import { signInAs } from '../../support/render-app';
 import { openTab, sharedLocalStorage } from '../../support/tabs';
-import { lineBody } from '../../../src/features/cart/cart-line';
-
-type Tab = Awaited<ReturnType<typeof openTab>>;
-type Phone = ReturnType<typeof sharedLocalStorage>;
+import {
+  addCount,
+  keepTwoLines,
+  keptDraft,
+  online,
+  ordersOf,
+  reloadMidSend,
+  settle,
+  wire,
+} from '../../support/kept-order';
 
 const ORDER_KEY = 'sorting-app:Order';
 
-const ordersOf = (customerid: string) =>
-  getDb().orders.filter((order) => sameId(order.customerid, customerid));
-
-const keptDraft = (): OrderDraft => ({
-  ...orderDraftFor('101'),
-  orderdetails: [lineBody(porkBelly), lineBody(tontoro)],
-});
-
-function keepTwoLines(tab: Tab): void {
-  tab.store.dispatch(lineAdded(porkBelly));
-  tab.store.dispatch(lineAdded(tontoro));
-  const draft = keptDraft();
-  tab.store.dispatch(
-    keepOrderForLater(draft, { ...deliveryChoices, expecteddate: draft.expecteddate }),
-  );
-}
-
-function wire(tab: Tab): void {
-  onTestFinished(startWaitingOrderSends(tab.store, tab.startListening));
-}
-
-const online = () => window.dispatchEvent(new Event('online'));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const settle = () => sleep(200);
-
-async function addCount(capture: ReturnType<typeof captureRequests>): Promise<number> {
-  return (await capture.to('/api/order/add')).length;
-}
-
-async function reloadMidSend(storage: Phone, old: Tab) {
-  const snapshot = Object.fromEntries(storage.data);
-  old.store.dispatch(signedOut());
-  await waitFor(() => expect(old.store.getState().orderSend.running).toEqual({}));
-  const phone = sharedLocalStorage(snapshot);
-  return { phone, snapshot };
-}
 
 const demoOrderAdd = handlers.find((handler) => handler.info.header === 'POST */api/order/add');
 
@@ -219,7 +182,7 @@ describe('P2 the phone clock moves between the send and the resend', () => {
     cutNextOrderAdd({ committed: false, answer: 'never' });
     wire(tab);
     await waitFor(async () => expect(await addCount(capture)).toBe(1));
-    const { phone } = await reloadMidSend(storage, tab);
+    const phone = await reloadMidSend(storage, tab);
     vi.setSystemTime(new Date(Date.now() - 60 * 60_000));
     const reloaded = await openTab(phone.tab(), 'demo');
     wire(reloaded);
@@ -258,7 +221,7 @@ test('P4 two tabs both regaining the signal after a reload cut the send short (n
   cutNextOrderAdd({ committed: false, answer: 'never' });
   wire(tab);
   await waitFor(async () => expect(await addCount(capture)).toBe(1));
-  const { phone } = await reloadMidSend(storage, tab);
+  const phone = await reloadMidSend(storage, tab);
   const a = await openTab(phone.tab(), 'demo');
   const b = await openTab(phone.tab());
   wire(a);
@@ -539,7 +502,7 @@ test('P10 the cutoff passes while the outcome is unknown (reload mid-send): ends
   cutNextOrderAdd({ committed: false, answer: 'never' });
   wire(tab);
   await waitFor(async () => expect(await addCount(capture)).toBe(1));
-  const { phone } = await reloadMidSend(storage, tab);
+  const phone = await reloadMidSend(storage, tab);
   vi.setSystemTime(new Date('2026-11-28T06:00:20+08:00'));
   const reloaded = await openTab(phone.tab(), 'demo');
   wire(reloaded);

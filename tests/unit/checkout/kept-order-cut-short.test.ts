@@ -8,58 +8,34 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { OrderDraft } from '../../../src/api/types';
-import { sameId } from '../../../src/domain/id';
 import { submitOrder } from '../../../src/features/checkout/order-send';
-import {
-  keepOrderForLater,
-  updateWaitingOrder,
-} from '../../../src/features/checkout/waiting-order';
-import { startWaitingOrderSends } from '../../../src/features/checkout/waiting-order-sends';
-import { getDb } from '../../../src/mocks/db';
+import { updateWaitingOrder } from '../../../src/features/checkout/waiting-order';
 import { server } from '../../../src/mocks/node';
 import type { PersistStorages } from '../../../src/start/persist';
-import { lineAdded, lineRemoved, selectCartLines } from '../../../src/store/cart/cart-slice';
+import { lineRemoved, selectCartLines } from '../../../src/store/cart/cart-slice';
 import { selectSendUnstored } from '../../../src/store/order/order-send-slice';
 import { selectKeptSent } from '../../../src/store/order/order-slice';
 import { signedOut } from '../../../src/store/session/auth-slice';
 import { captureRequests } from '../../support/capture-requests';
-import { porkBelly, tontoro } from '../../support/cart-fixtures';
+import { tontoro } from '../../support/cart-fixtures';
 import { cutNextOrderAdd } from '../../support/cut-order-add';
 import { holdAnswer } from '../../support/hold-answer';
-import { deliveryChoices, orderDraftFor } from '../../support/order-fixtures';
 import { expectPersistWriteLogs } from '../../support/persist-write-logs';
 import { serveDemoBackend } from '../../support/serve-demo-backend';
 import { openTab, sharedLocalStorage } from '../../support/tabs';
-import { lineBody } from '../../../src/features/cart/cart-line';
+import {
+  keepTwoLines,
+  online,
+  ordersOf,
+  reloadMidSend,
+  settle,
+  wire,
+  type Phone,
+  type Tab,
+} from '../../support/kept-order';
 
 // A unit test of the send's rules with the app's own start-up (mutation testing runs it: stryker.config.mjs).
 serveDemoBackend();
-
-type Tab = Awaited<ReturnType<typeof openTab>>;
-
-const ordersOf = (customerid: string) =>
-  getDb().orders.filter((order) => sameId(order.customerid, customerid));
-
-/** 豬五花肉片 and 松阪豬 in shop 101's cart, and the order kept for them. */
-function keepTwoLines(tab: Tab): void {
-  tab.store.dispatch(lineAdded(porkBelly));
-  tab.store.dispatch(lineAdded(tontoro));
-  const draft: OrderDraft = {
-    ...orderDraftFor('101'),
-    orderdetails: [lineBody(porkBelly), lineBody(tontoro)],
-  };
-  // The dialog's choices as confirmed, its date included (更新訂單 builds the order again from them).
-  tab.store.dispatch(
-    keepOrderForLater(draft, { ...deliveryChoices, expecteddate: draft.expecteddate }),
-  );
-}
-
-function wire(tab: Tab): void {
-  onTestFinished(startWaitingOrderSends(tab.store, tab.startListening));
-}
-
-const online = () => window.dispatchEvent(new Event('online'));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
 /** The products order/add carried, per call. */
 async function addedProducts(capture: ReturnType<typeof captureRequests>): Promise<string[][]> {
@@ -68,15 +44,9 @@ async function addedProducts(capture: ReturnType<typeof captureRequests>): Promi
   );
 }
 
-/**
- * The page goes away while its order/add is on its way: storage is as it was at that moment (copied for the new
- * page), and the old page's call and lock die with it (its session ends, which cancels the call and frees the lock).
- */
-async function reloadMidSend(storage: ReturnType<typeof sharedLocalStorage>, old: Tab) {
-  const snapshot = Object.fromEntries(storage.data);
-  old.store.dispatch(signedOut());
-  await waitFor(() => expect(old.store.getState().orderSend.running).toEqual({}));
-  const phone = sharedLocalStorage(snapshot);
+/** A reload mid-send, signed in again on the new page as the same buyer. */
+async function reloadedMidSend(storage: Phone, old: Tab) {
+  const phone = await reloadMidSend(storage, old);
   return { phone, reloaded: await openTab(phone.tab(), 'demo') };
 }
 
@@ -91,7 +61,7 @@ describe('a reload within the first second after the signal returns', () => {
     wire(tab);
     await waitFor(async () => expect(await capture.to('/api/order/add')).toHaveLength(1));
 
-    const { reloaded } = await reloadMidSend(storage, tab);
+    const { reloaded } = await reloadedMidSend(storage, tab);
     const stored = reloaded.store.getState().order;
     expect(stored.waiting['101']?.status).toBe('sending');
     expect(stored.pendingSends['101']?.waitingId).toBe(stored.waiting['101']?.id);
@@ -123,7 +93,7 @@ describe('a reload within the first second after the signal returns', () => {
     wire(tab);
     await waitFor(() => expect(ordersOf('101')).toHaveLength(before + 1));
 
-    const { reloaded } = await reloadMidSend(storage, tab);
+    const { reloaded } = await reloadedMidSend(storage, tab);
     wire(reloaded);
     await waitFor(() =>
       expect(selectKeptSent(reloaded.store.getState(), '101')?.order.orderno).toBe(
