@@ -38,6 +38,8 @@ export const rules = [
       'tests/unit/checkout/waiting-order-sends.test.ts',
       // The kept order's send cut short (a reload, a dropped connection, another tab, the cutoff, full storage).
       'tests/unit/checkout/kept-order-cut-short.test.ts',
+      // The same sends call by call: a whole watch or one look, a found order not asked again, the waits.
+      'tests/unit/checkout/kept-order-send-steps.test.ts',
     ],
   },
   {

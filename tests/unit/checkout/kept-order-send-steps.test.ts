@@ -1,0 +1,210 @@
+/**
+ * A kept order's send, call by call (docs/reliability.md, "An order kept for the signal"): what the app asks the
+ * backend, in what order and when, after a send of it was cut short. The order is the same either way in many of
+ * these cases (the last order asked before order/add finds an order that landed), so only the calls tell a whole
+ * watch from one look, a found order from one asked about again, and a wait from none: a wrong step here costs a
+ * buyer half a minute of 確認中 or, with a slow server, a second order. Mutation testing runs these (stryker.config.mjs).
+ */
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { submitOrder } from '../../../src/features/checkout/order-send';
+import { server } from '../../../src/mocks/node';
+import { signedOut } from '../../../src/store/session/auth-slice';
+import { captureRequests, withoutCartSync } from '../../support/capture-requests';
+import { cutNextOrderAdd } from '../../support/cut-order-add';
+import {
+  keepTwoLines,
+  ordersOf,
+  reloadMidSend,
+  type Phone,
+  type Tab,
+} from '../../support/kept-order';
+import { signInAs } from '../../support/render-app';
+import { serveDemoBackend } from '../../support/serve-demo-backend';
+import { openTab, sharedLocalStorage } from '../../support/tabs';
+
+serveDemoBackend();
+
+const LAST_ORDER = 'GET /api/order/lastorder?customerid=101';
+const ORDER_ADD = 'POST /api/order/add';
+
+/** The calls of the send (the cart sync that every sign-in starts aside). */
+async function sendCalls(capture: ReturnType<typeof captureRequests>): Promise<string[]> {
+  return withoutCartSync(await capture.calls()).map((sent) => sent.call);
+}
+
+/** A tab whose runs end with the test (its session ends, which stops a run that waits and frees the shop's lock). */
+async function tabOn(phone: Phone, delays: readonly number[] = [0, 10], limitMs = 30) {
+  const tab = await openTab(phone.tab(), 'demo', delays, limitMs);
+  onTestFinished(() => {
+    tab.store.dispatch(signedOut());
+  });
+  return tab;
+}
+
+const keptId = (tab: Tab): string => {
+  const kept = tab.store.getState().order.waiting['101'];
+  if (kept === undefined) throw new Error('the order should be kept');
+  return kept.id;
+};
+
+const sendKept = (tab: Tab, extra: { resend?: boolean } = {}) =>
+  tab.store.dispatch(submitOrder({ customerid: '101', waitingId: keptId(tab), ...extra }));
+
+/** Shop 101's kept order whose order/add was on its way when the page went away; the new page, signed in again. */
+async function reloadedWhileSending(committed: boolean) {
+  const phone = sharedLocalStorage();
+  const tab = await tabOn(phone);
+  keepTwoLines(tab);
+  cutNextOrderAdd({ committed, answer: 'never' });
+  void sendKept(tab);
+  await waitFor(() =>
+    expect(tab.store.getState().order.pendingSends['101']?.status).toBe('sending'),
+  );
+  const reloaded = await tabOn(await reloadMidSend(phone, tab));
+  return reloaded;
+}
+
+describe('an earlier send of the kept order, settled before it goes again', () => {
+  test('its watch never ended (a reload mid-send): it is watched whole, then the last order is asked once more before order/add', async () => {
+    const reloaded = await reloadedWhileSending(false);
+    const capture = captureRequests();
+    const result = await sendKept(reloaded);
+    expect(result.payload).toMatchObject({ kind: 'created', kept: true });
+    // The watch's two looks ([0, 10] ms here), then sendFresh's own look, then the send.
+    expect(await sendCalls(capture)).toEqual([LAST_ORDER, LAST_ORDER, LAST_ORDER, ORDER_ADD]);
+  });
+
+  test('already not found: one look, not a whole watch, then the last order once more and order/add', async () => {
+    const phone = sharedLocalStorage();
+    const tab = await tabOn(phone, [0, 10], 60_000);
+    keepTwoLines(tab);
+    cutNextOrderAdd({ committed: false, answer: 'network' });
+    void sendKept(tab);
+    // Watched and not found; the page now waits out the call's limit (a minute) and goes before it ends.
+    await waitFor(() =>
+      expect(tab.store.getState().order.pendingSends['101']?.status).toBe('notFound'),
+    );
+    const reloaded = await tabOn(await reloadMidSend(phone, tab));
+    const capture = captureRequests();
+    const result = await sendKept(reloaded);
+    expect(result.payload).toMatchObject({ kind: 'created', kept: true });
+    expect(await sendCalls(capture)).toEqual([LAST_ORDER, LAST_ORDER, ORDER_ADD]);
+  });
+
+  test('found by the watch: told as sent, nothing asked again and nothing sent', async () => {
+    const reloaded = await reloadedWhileSending(true);
+    const before = ordersOf('101').length;
+    const capture = captureRequests();
+    const result = await sendKept(reloaded);
+    expect(result.payload).toMatchObject({ kind: 'created', kept: true });
+    expect(await sendCalls(capture)).toEqual([LAST_ORDER]);
+    expect(ordersOf('101')).toHaveLength(before);
+  });
+
+  test('the last order not answered throughout the watch: nothing sent, the kept order still sending for the next try', async () => {
+    const reloaded = await reloadedWhileSending(false);
+    server.use(
+      http.get('*/api/order/lastorder', () =>
+        HttpResponse.json({ code: 500, message: '系統忙碌中' }, { status: 500 }),
+      ),
+    );
+    const capture = captureRequests();
+    const result = await sendKept(reloaded);
+    expect(result.payload).toEqual({ kind: 'unreachable' });
+    expect(await sendCalls(capture)).toEqual([LAST_ORDER, LAST_ORDER]);
+    expect(reloaded.store.getState().order.waiting['101']?.status).toBe('sending');
+  });
+});
+
+describe('the wait until a lost send can no longer land', () => {
+  /** When each order/add reached the backend, on a clock nobody sets. */
+  function orderAddTimes(): number[] {
+    const times: number[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/order/add') times.push(performance.now());
+    };
+    server.events.on('request:start', listener);
+    onTestFinished(() => {
+      server.events.removeListener('request:start', listener);
+    });
+    return times;
+  }
+
+  test('the phone’s clock set forward after the send does not bring the resend early: the page counts on its own clock', async () => {
+    const limitMs = 1_500;
+    // The watch takes 300 ms here, long enough to set the clock while it runs.
+    const tab = await tabOn(sharedLocalStorage(), [0, 300], limitMs);
+    keepTwoLines(tab);
+    const before = ordersOf('101').length;
+    const times = orderAddTimes();
+    cutNextOrderAdd({ committed: false, answer: 'network' });
+    const run = sendKept(tab);
+    await waitFor(() => expect(times).toHaveLength(1));
+    // A network time correction, ten minutes forward, while the watch runs.
+    vi.setSystemTime(Date.now() + 10 * 60_000);
+    expect((await run).payload).toMatchObject({ kind: 'created', kept: true });
+    expect(times).toHaveLength(2);
+    const [first = 0, second = 0] = times;
+    expect(second - first).toBeGreaterThanOrEqual(limitMs - 100);
+    expect(ordersOf('101')).toHaveLength(before + 1);
+  });
+
+  test('the buyer’s 重新送出 skips the wait once; when that send is lost too, the next one waits the limit again', async () => {
+    const limitMs = 1_500;
+    const tab = await tabOn(sharedLocalStorage(), [0, 10], limitMs);
+    keepTwoLines(tab);
+    cutNextOrderAdd({ committed: false, answer: 'network' });
+    const first = sendKept(tab);
+    await waitFor(() =>
+      expect(tab.store.getState().order.pendingSends['101']?.status).toBe('notFound'),
+    );
+    // The buyer does not wait: the session ends and starts again (as a sign-out and sign-in would), then 重新送出.
+    tab.store.dispatch(signedOut());
+    await first;
+    await signInAs(tab.store, 'demo');
+    const before = ordersOf('101').length;
+    const times = orderAddTimes();
+    cutNextOrderAdd({ committed: false, answer: 'network' });
+    const asked = performance.now();
+    const result = await sendKept(tab, { resend: true });
+    expect(result.payload).toMatchObject({ kind: 'created', kept: true });
+    expect(times).toHaveLength(2);
+    const [resent = 0, third = 0] = times;
+    // 重新送出 left at once; the send after its lost answer waited out that answer's limit.
+    expect(resent - asked).toBeLessThan(limitMs - 100);
+    expect(third - resent).toBeGreaterThanOrEqual(limitMs - 100);
+    expect(ordersOf('101')).toHaveLength(before + 1);
+  });
+});
+
+test('a send that fails before its order/add leaves, after an earlier one of the same run was lost: not a refusal, the kept order still sending', async () => {
+  const tab = await tabOn(sharedLocalStorage());
+  keepTwoLines(tab);
+  cutNextOrderAdd({ committed: false, answer: 'network' });
+  // The run's looks: sendFresh's, the watch's two, the settling look; the fifth (the second sendFresh's) fails.
+  let looks = 0;
+  server.use(
+    http.get('*/api/order/lastorder', () => {
+      looks += 1;
+      if (looks === 5)
+        return HttpResponse.json({ code: 500, message: '系統忙碌中' }, { status: 500 });
+      return undefined;
+    }),
+  );
+  const capture = captureRequests();
+  const result = await sendKept(tab);
+  expect(result.payload).toMatchObject({ kind: 'failed' });
+  expect(await sendCalls(capture)).toEqual([
+    LAST_ORDER,
+    ORDER_ADD,
+    LAST_ORDER,
+    LAST_ORDER,
+    LAST_ORDER,
+    LAST_ORDER,
+  ]);
+  expect(tab.store.getState().order.waiting['101']).toMatchObject({
+    status: 'sending',
+    message: '',
+  });
+});
