@@ -325,10 +325,9 @@ function sendableKept(customerid: string, waitingId: string, api: ThunkApi): Ord
     return null;
   }
   if (cartDiffers(kept, selectCartLines(getState(), customerid))) {
-    if (kept.status === 'sending') {
-      dispatch(waitingOrderMarked({ customerid, id: waitingId, status: 'waiting' }));
-      extra.persistNow();
-    }
+    // Sending or not, it waits for the buyer's answer now.
+    dispatch(waitingOrderMarked({ customerid, id: waitingId, status: 'waiting' }));
+    extra.persistNow();
     return null;
   }
   return kept.draft;

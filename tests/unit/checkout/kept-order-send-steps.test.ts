@@ -7,13 +7,19 @@
  */
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { OrderDraft } from '../../../src/api/types';
 import { submitOrder } from '../../../src/features/checkout/order-send';
 import { server } from '../../../src/mocks/node';
+import { withTabLock } from '../../../src/start/tab-lock';
+import { lineRemoved } from '../../../src/store/cart/cart-slice';
+import { waitingOrderDropped } from '../../../src/store/order/order-slice';
 import { signedOut } from '../../../src/store/session/auth-slice';
 import { captureRequests, withoutCartSync } from '../../support/capture-requests';
 import { cutNextOrderAdd } from '../../support/cut-order-add';
+import { tontoro } from '../../support/cart-fixtures';
 import {
   keepTwoLines,
+  keptDraft,
   ordersOf,
   reloadMidSend,
   type Phone,
@@ -206,5 +212,191 @@ test('a send that fails before its order/add leaves, after an earlier one of the
   expect(tab.store.getState().order.waiting['101']).toMatchObject({
     status: 'sending',
     message: '',
+  });
+});
+
+describe('what the run says as it begins and ends (the bar and the dialog read it)', () => {
+  /** A dialog send of shop 101's cart whose answer is lost and whose order is not found: its pending send kept. */
+  async function dialogSendNotFound(tab: Tab) {
+    keepTwoLines(tab);
+    tab.store.dispatch(waitingOrderDropped({ customerid: '101', id: keptId(tab) }));
+    cutNextOrderAdd({ committed: false, answer: 'network' });
+    const result = await tab.store.dispatch(submitOrder({ customerid: '101', draft: keptDraft() }));
+    expect(result.payload).toEqual({ kind: 'notFound' });
+  }
+
+  test('送出 with nothing pending begins as sending; with a send pending, as a check; a confirmed resend, as sending; none is the kept order’s', async () => {
+    const tab = await tabOn(sharedLocalStorage());
+    const begin = (request: Parameters<typeof submitOrder>[0]) => {
+      const run = tab.store.dispatch(submitOrder(request));
+      const { running, waitingRuns } = tab.store.getState().orderSend;
+      return { run, phase: running['101'], kept: waitingRuns['101'] };
+    };
+    keepTwoLines(tab);
+    tab.store.dispatch(waitingOrderDropped({ customerid: '101', id: keptId(tab) }));
+    cutNextOrderAdd({ committed: false, answer: 'network' });
+    const fresh = begin({ customerid: '101', draft: keptDraft() });
+    expect([fresh.phase, fresh.kept]).toEqual(['sending', undefined]);
+    expect((await fresh.run).payload).toEqual({ kind: 'notFound' });
+
+    const check = begin({ customerid: '101' });
+    expect([check.phase, check.kept]).toEqual(['checking', undefined]);
+    expect((await check.run).payload).toEqual({ kind: 'notFound' });
+    expect(tab.store.getState().orderSend.notices['101']).toEqual({ kind: 'notFound' });
+
+    const again = begin({ customerid: '101', draft: keptDraft() });
+    expect([again.phase, again.kept]).toEqual(['checking', undefined]);
+    expect((await again.run).payload).toEqual({ kind: 'notFound' });
+
+    const resend = begin({ customerid: '101', draft: keptDraft(), resend: true });
+    expect([resend.phase, resend.kept]).toEqual(['sending', undefined]);
+    expect((await resend.run).payload).toMatchObject({ kind: 'created' });
+  });
+
+  test('the phone offline: a dialog send fails at once with the connection as its reason, nothing asked', async () => {
+    const tab = await tabOn(sharedLocalStorage());
+    await dialogSendNotFound(tab);
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => {
+      offline.mockRestore();
+    });
+    const capture = captureRequests();
+    const result = await tab.store.dispatch(
+      submitOrder({ customerid: '101', draft: keptDraft(), resend: true }),
+    );
+    expect(result.payload).toEqual({
+      kind: 'failed',
+      error: { kind: 'network', message: 'offline' },
+    });
+    expect(await sendCalls(capture)).toEqual([]);
+  });
+
+  test('a kept order’s send while another tab sends for the shop: nothing to tell in the dialog (the bar speaks for it)', async () => {
+    const tab = await tabOn(sharedLocalStorage());
+    keepTwoLines(tab);
+    let release: (() => void) | undefined;
+    const held = withTabLock(
+      'order-send:101',
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    );
+    await waitFor(() => expect(release).toBeDefined());
+    const result = await sendKept(tab);
+    release?.();
+    await held;
+    expect(result.payload).toEqual({ kind: 'busyElsewhere' });
+    expect(tab.store.getState().orderSend.notices).toEqual({});
+  });
+
+  test('a kept order’s send whose answers are all lost and not found: the dialog keeps that it is unknown', async () => {
+    const tab = await tabOn(sharedLocalStorage(), [0, 10], 20);
+    keepTwoLines(tab);
+    server.use(http.post('*/api/order/add', () => HttpResponse.error()));
+    const result = await sendKept(tab);
+    expect(result.payload).toEqual({ kind: 'notFound' });
+    expect(tab.store.getState().orderSend.notices['101']).toEqual({ kind: 'notFound' });
+  });
+});
+
+describe('a kept order that changed while its earlier send was unknown', () => {
+  /** Shop 101's kept order sent and lost, not found; the run that waits out the limit (a minute) stopped. */
+  async function lostAndStopped() {
+    const tab = await tabOn(sharedLocalStorage(), [0, 10], 60_000);
+    keepTwoLines(tab);
+    const id = keptId(tab);
+    cutNextOrderAdd({ committed: false, answer: 'network' });
+    const run = sendKept(tab);
+    await waitFor(() =>
+      expect(tab.store.getState().order.pendingSends['101']?.status).toBe('notFound'),
+    );
+    tab.store.dispatch(signedOut());
+    await run;
+    await signInAs(tab.store, 'demo');
+    return { tab, id };
+  }
+
+  test('cancelled: the check as the dialog opens still looks for the earlier send, as a plain one', async () => {
+    const { tab, id } = await lostAndStopped();
+    tab.store.dispatch(waitingOrderDropped({ customerid: '101', id }));
+    const capture = captureRequests();
+    const check = tab.store.dispatch(submitOrder({ customerid: '101' }));
+    expect(tab.store.getState().orderSend.waitingRuns).toEqual({});
+    expect((await check).payload).toEqual({ kind: 'notFound' });
+    expect(await sendCalls(capture)).toEqual([LAST_ORDER]);
+  });
+
+  test('back to waiting (its cart changed): the check as the dialog opens is a plain look, not the kept order’s send', async () => {
+    const { tab } = await lostAndStopped();
+    tab.store.dispatch(lineRemoved({ customerid: '101', id: tontoro.id }));
+    // The buyer's 重新送出 (no wait for the limit): the changed cart stops it, and the bar asks again.
+    void tab.store.dispatch(
+      submitOrder({ customerid: '101', waitingId: keptId(tab), resend: true }),
+    );
+    await waitFor(() => expect(tab.store.getState().order.waiting['101']?.status).toBe('waiting'));
+    await waitFor(() => expect(tab.store.getState().orderSend.running).toEqual({}));
+    const check = tab.store.dispatch(submitOrder({ customerid: '101' }));
+    expect(tab.store.getState().orderSend.waitingRuns).toEqual({});
+    expect((await check).payload).toEqual({ kind: 'notFound' });
+  });
+
+  test('the buyer sends the cart from the delivery dialog instead: that order goes, with the dialog’s date, and the kept order is gone', async () => {
+    const { tab } = await lostAndStopped();
+    const capture = captureRequests();
+    const dialogDraft = { ...keptDraft(), expecteddate: '2026-12-01' };
+    const send = tab.store.dispatch(
+      submitOrder({ customerid: '101', draft: dialogDraft, resend: true }),
+    );
+    expect(tab.store.getState().orderSend.waitingRuns).toEqual({});
+    expect((await send).payload).toMatchObject({ kind: 'created' });
+    const adds = await capture.to('/api/order/add');
+    expect(adds.map((add) => (add.body as OrderDraft).expecteddate)).toEqual(['2026-12-01']);
+    expect(tab.store.getState().order.waiting).toEqual({});
+  });
+
+  test('its date passed the cutoff meanwhile: 重新送出 looks for the earlier send once and sends nothing; the tries by itself after that ask nothing', async () => {
+    const { tab } = await lostAndStopped();
+    const kept = tab.store.getState().order.waiting['101'];
+    // 06:30 in Taipei on the day before its delivery date: past the cutoff for that date.
+    const dayBefore = new Date(`${kept?.draft.expecteddate ?? ''}T06:30:00+08:00`);
+    vi.setSystemTime(dayBefore.getTime() - 24 * 3_600_000);
+    await signInAs(tab.store, 'demo');
+    const capture = captureRequests();
+    // The buyer's 重新送出 (no wait for the limit): not found, and then the date stops it.
+    expect((await sendKept(tab, { resend: true })).payload).toBeNull();
+    expect(tab.store.getState().order.waiting['101']?.status).toBe('dateExpired');
+    expect(await sendCalls(capture)).toEqual([LAST_ORDER]);
+    expect((await sendKept(tab)).payload).toBeNull();
+    expect(await sendCalls(capture)).toEqual([LAST_ORDER]);
+  });
+
+  test('cancelled just after its send was asked for (before the shop’s lock was had): nothing is asked or sent', async () => {
+    const tab = await tabOn(sharedLocalStorage());
+    keepTwoLines(tab);
+    const id = keptId(tab);
+    const capture = captureRequests();
+    const run = sendKept(tab);
+    tab.store.dispatch(waitingOrderDropped({ customerid: '101', id }));
+    expect((await run).payload).toBeNull();
+    expect(await sendCalls(capture)).toEqual([]);
+  });
+
+  test('the session ends while the earlier send is watched: the run stops and says nothing', async () => {
+    const phone = sharedLocalStorage();
+    const tab = await tabOn(phone);
+    keepTwoLines(tab);
+    cutNextOrderAdd({ committed: false, answer: 'never' });
+    void sendKept(tab);
+    await waitFor(() =>
+      expect(tab.store.getState().order.pendingSends['101']?.status).toBe('sending'),
+    );
+    const reloaded = await tabOn(await reloadMidSend(phone, tab), [0, 300]);
+    const capture = captureRequests();
+    const run = sendKept(reloaded);
+    await waitFor(async () => expect(await capture.to('/api/order/lastorder')).toHaveLength(1));
+    reloaded.store.dispatch(signedOut());
+    expect((await run).payload).toBeNull();
+    expect(reloaded.store.getState().order.waiting['101']?.status).toBe('sending');
   });
 });
