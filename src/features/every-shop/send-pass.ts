@@ -20,7 +20,8 @@ import {
   type PassShop,
   type PassShopResult,
 } from '../../store/order/every-shop-pass';
-import { orderTabsChecked, type DeliveryDraft } from '../../store/order/order-slice';
+import { orderTabsChecked } from '../../store/order/order-slice';
+import type { DeliveryDraft } from '../../store/order/order-types';
 import { selectCustomers } from '../../store/session/auth-slice';
 import type { AppDispatch, RootState } from '../../start/make-store';
 import type { AppThunk } from '../../store/thunk';
