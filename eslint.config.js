@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import testingLibrary from 'eslint-plugin-testing-library';
 import vitest from '@vitest/eslint-plugin';
@@ -51,8 +53,8 @@ const zones = [
   ),
   layer(
     './src/start',
-    ['./src/!(config|domain|i18n|line|components|store|api|start)/**'],
-    'the start-up imports no feature and no screen',
+    ['./src/!(config|domain|line|store|api|start)/**'],
+    'the start-up stands on framework-free folders only: config, domain, line, store (api as types)',
   ),
   layer(
     './src/features',
@@ -67,57 +69,94 @@ const zones = [
   ),
   layer('./src', ['./tests/**'], 'production code never imports tests'),
 ];
-// Capabilities meet only through a feature's public index.ts.
-const features = [
-  'account',
-  'addresses',
-  'auth',
-  'cart',
-  'catalogue',
-  'checkout',
-  'demo',
-  'guide',
-  'order-detail',
-  'orders',
-  'price-changes',
-  'shared-cart',
+// Capabilities meet only through a feature's public index.ts. The features are the folders of src/features, read
+// here, so a new feature is covered without a list to keep; from anywhere outside a feature (another feature, app,
+// i18n …) only its index.ts may be imported, at any depth of its folder.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/**
+ * Known exceptions, each until a later step of the layout removes it (tests/unit/build/lint-rules.test.ts lists
+ * them, and checks that nothing else gets through):
+ * - app/screens.ts, the list of later code, loads each screen and the shell's later parts by their own file (it may
+ *   import no feature's index.ts: the entry imports it before any feature's code has arrived), until one route
+ *   table holds each route's loader;
+ * - i18n/resources.ts and resources-fallback.ts gather every feature's texts/ (the i18n zone above holds them to
+ *   texts/), until each feature registers its own texts.
+ */
+const screenList = './src/app/screens.ts';
+const screenFiles =
+  '*-page.tsx|page-two.tsx|delivery-dialog.tsx|waiting-order-bar.tsx|pass-bar.tsx';
+const outsideAFeature = [
+  './src/!(features|app|i18n)/**',
+  './src/app/!(screens.ts)',
+  './src/app/*/**',
+  './src/i18n/!(resources.ts|resources-fallback.ts)',
+  './src/i18n/*/**',
+  './src/*.{ts,tsx}',
 ];
 for (const f of features) {
   zones.push(
     layer(
-      `./src/features/${f}`,
-      features.filter((o) => o !== f).map((o) => `./src/features/${o}/!(index.ts)`),
-      "a feature imports another feature only through that feature's index.ts",
+      [...outsideAFeature, `./src/features/!(${f})/**`],
+      [`./src/features/${f}/!(index.ts)`, `./src/features/${f}/*/**`],
+      `a feature is imported only through its index.ts (${f})`,
     ),
   );
 }
+zones.push(
+  layer(
+    screenList,
+    [`./src/features/*/!(index.ts|${screenFiles})`, './src/features/*/*/**'],
+    "screens.ts loads a feature's screens and shell parts only; anything else through its index.ts",
+  ),
+);
 
 /**
- * The start-up and the state it makes run on every open before any screen: they import none of the framework
- * (React's renderer, MUI, emotion, react-i18next, the router), no feature and no screen; and the server layer
- * (RTK Query, axios and the calls) only as types: start/server-layer.ts loads it when the open needs the server.
+ * The framework, and the folders that bring it: React, its renderer and react-redux, MUI, emotion, i18next and
+ * react-i18next, the router; components/, i18n/, the features and the screens. The start-up (src/start) runs on
+ * every open before any of it has arrived, and so does what it imports. A rule on the start-up's own imports alone
+ * would let a file it imports bring the framework one hop later (components/app-alerts.ts once brought MUI's types,
+ * line/line-context.tsx React), so the rule is closed over the folders the start-up stands on: it may import only
+ * config/, domain/, line/, store/ and itself at run time (the zone "the start-up stands on framework-free folders"),
+ * and each of those folders is held to the same list of forbidden imports in turn (the block that applies
+ * `withoutFramework`), the two framework files among them (store/hooks.ts, line/line-context.tsx) being ones that no
+ * framework-free file may import. What the start-up imports is then free of the framework at any depth.
  */
 const withoutFramework = [
-  { group: ['react-dom', 'react-dom/*'], message: 'The start-up runs before the renderer.' },
-  { group: ['@mui/*', '@emotion/*'], message: 'The start-up shows nothing: no MUI, no emotion.' },
-  { group: ['react-i18next', 'react-router', 'react-router-dom'], message: 'No screen code here.' },
   {
-    group: ['**/features/**', '**/app/**'],
-    message: 'The start-up imports no feature and no screen.',
+    group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-redux'],
+    message: 'The start-up runs before React.',
+  },
+  { group: ['@mui/*', '@emotion/*'], message: 'The start-up shows nothing: no MUI, no emotion.' },
+  {
+    group: ['i18next', 'react-i18next', 'react-router', 'react-router-dom', '**/i18n/**'],
+    message: 'The start-up has no wording machinery and no router.',
   },
   {
-    group: [
-      '**/api/**',
-      '!**/api/types',
-      '@reduxjs/toolkit/query',
-      '@reduxjs/toolkit/query/*',
-      'axios',
-    ],
-    allowTypeImports: true,
-    message:
-      'The server layer joins the store later (start/server-layer.ts): import its types only.',
+    group: ['**/components/**', '**/features/**', '**/app/**'],
+    message: 'The start-up imports no component, no feature and no screen.',
+  },
+  {
+    group: ['**/store/hooks', '**/line/line-context', './hooks', './line-context'],
+    message: 'React hooks and the LINE provider are the framework side of store/ and line/.',
   },
 ];
+/**
+ * The server layer (src/api with RTK Query and axios) joins the store later: the start-up and the store name its
+ * types only, and start/server-layer.ts is the one place that loads it.
+ */
+const serverLayerTypesOnly = {
+  group: [
+    '**/api/**',
+    '!**/api/types',
+    '@reduxjs/toolkit/query',
+    '@reduxjs/toolkit/query/*',
+    'axios',
+  ],
+  allowTypeImports: true,
+  message: 'The server layer joins the store later (start/server-layer.ts): import its types only.',
+};
 
 export default tseslint.config(
   {
@@ -173,7 +212,17 @@ export default tseslint.config(
         },
       ],
     },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    // import-x reads each imported file itself to follow the graph (no-cycle) and to place an import
+    // (no-restricted-paths): it must parse TypeScript with TypeScript's parser, know the extensions an import may
+    // leave out, and resolve paths as tsconfig.json does. Without these it resolves nothing and both rules pass
+    // everything (tests/unit/build/lint-rules.test.ts holds them to it).
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.json', alwaysTryTypes: true }),
+      ],
+    },
   },
   {
     files: ['src/store/hooks.ts'],
@@ -181,6 +230,17 @@ export default tseslint.config(
   },
   {
     files: ['src/start/**/*.{ts,tsx}', 'src/store/**/*.{ts,tsx}'],
+    ignores: ['src/store/hooks.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [...withoutFramework, serverLayerTypesOnly] },
+      ],
+    },
+  },
+  {
+    files: ['src/line/**/*.{ts,tsx}', 'src/domain/**/*.ts', 'src/config/**/*.ts'],
+    ignores: ['src/line/line-context.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: withoutFramework }],
     },

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
-import type { LineStart } from '../line/line-context';
+import type { LineStart } from '../line/line-client';
 import { NavigationBridge } from './navigation-bridge';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';

@@ -7,10 +7,10 @@
  * then, not with the first screen.
  */
 import { paths } from '../config/paths';
-import type { HomeProductList } from '../features/catalogue/home-product-list';
+import type { HomeProductList } from '../features/catalogue';
 import { livePart, type CarriedAdd } from '../stored-home/carried-tap';
 
-export { homeProductList } from '../features/catalogue/home-product-list';
+export { homeProductList } from '../features/catalogue';
 
 const onHome = (): boolean => window.location.pathname === paths.home;
 

@@ -1,7 +1,7 @@
 /**
  * Where the app's code that is not on every screen is: each screen's (the route table opens them, routes.tsx), and
- * the parts of the shell a screen shows later or on a tap (the signed-in header, the menu, the bell's list, the
- * delivery dialog, the in-app alert). The one place the app loads code later. It imports nothing of the framework,
+ * the parts of the shell a screen shows later (the signed-in header, the delivery dialog, the in-app alert); the
+ * signed-in header's own parts come on a tap (layout/header-parts.ts). It imports nothing of the framework,
  * so the entry (main.tsx) can ask for the opened screen's code the moment it runs, beside the framework.
  */
 import type { ComponentType } from 'react';
@@ -36,8 +36,6 @@ export const notFoundCode = () => import('./pages/not-found-page').then((m) => m
 /** The shell's parts that come with the first screen that shows them, or on the first tap that needs them. */
 export const shellCode = {
   signedInHeader: () => import('./layout/signed-in-header').then((m) => m.SignedInHeader),
-  navDrawer: () => import('./layout/nav-drawer').then((m) => m.NavDrawer),
-  notificationList: () => import('./layout/notification-list').then((m) => m.NotificationList),
   deliveryDialog: () =>
     import('../features/checkout/delivery-dialog').then((m) => m.DeliveryDialog),
   alertSnackbar: () => import('../components/app-alert-snackbar').then((m) => m.AppAlertSnackbar),

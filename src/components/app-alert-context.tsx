@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { AppAlertSnackbarProps } from './app-alert-snackbar';
-import type { AppAlerts } from './app-alerts';
+import type { AppAlerts } from '../store/app-alerts';
 
 const AppAlertContext = createContext<AppAlerts | null>(null);
 

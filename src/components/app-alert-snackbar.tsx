@@ -5,7 +5,7 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
-import type { AppAlert } from './app-alerts';
+import type { AppAlert } from '../store/app-alerts';
 
 /** An alert hides itself after 5000 ms, unless it stays until closed (a summary naming products). */
 export const APP_ALERT_HIDE_MS = 5000;

@@ -77,3 +77,9 @@ export class LineInitError extends LineError {
     this.name = 'LineInitError';
   }
 }
+
+/**
+ * LINE's start as the app gets it: the client, null when LINE could not start, or the promise of either while it is
+ * starting (a returning buyer's screen shows before LINE has started; line-context.tsx hands it to the screens).
+ */
+export type LineStart = LineClient | null | Promise<LineClient | null>;

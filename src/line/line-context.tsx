@@ -4,11 +4,9 @@
  * Null also when LINE could not start (start-up alerted already): screens that need LINE must handle its absence.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { LineClient } from './line-client';
+import type { LineClient, LineStart } from './line-client';
 
 const LineContext = createContext<LineClient | null>(null);
-
-export type LineStart = LineClient | null | Promise<LineClient | null>;
 
 export function LineProvider({ line, children }: { line: LineStart; children: ReactNode }) {
   const [started, setStarted] = useState<LineClient | null>(null);

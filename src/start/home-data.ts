@@ -16,7 +16,7 @@ import {
   type RefreshFailure,
 } from '../store/catalogue/catalogue-slice';
 import { readCatalogueSnapshot } from '../store/catalogue/catalogue-snapshot';
-import type { AppDispatch } from './make-store';
+import type { AppDispatch } from '../store/root-state';
 import type { ServerLayer } from './server-layer';
 import type { AppThunk } from '../store/thunk';
 import { initialSelection, requestedCategories } from '../domain/category-selection';

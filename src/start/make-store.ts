@@ -10,20 +10,16 @@ import {
   createDynamicMiddleware,
   createListenerMiddleware,
   isAnyOf,
-  type Slice,
+  type Reducer,
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { signedIn, signedOut } from '../store/session/auth-slice';
 import { cartAddsReducer } from '../store/cart/cart-adds-slice';
-import { makeCartExtra, type CartExtra } from '../store/cart/cart-types';
+import { makeCartExtra } from '../store/cart/cart-types';
 import { catalogueReducer } from '../store/catalogue/catalogue-slice';
-import {
-  clearCatalogueSnapshots,
-  makeCatalogueExtra,
-  type CatalogueExtra,
-} from '../store/catalogue/catalogue-snapshot';
+import { clearCatalogueSnapshots, makeCatalogueExtra } from '../store/catalogue/catalogue-snapshot';
 import { orderSendReducer } from '../store/order/order-send-slice';
 import { browserStorages, persistedReducers, type PersistStorages } from './persist';
 import { pendingSendStored } from './pending-send-stored';
@@ -38,6 +34,7 @@ import {
 import { sessionEndedByServer } from './session/session-ended-by-server';
 import { signInReducer } from './session/sign-in';
 import type { TokenStore, WithTokens } from './session/token-store';
+import type { AppExtra, LazyLoadedSlices, RootState } from '../store/root-state';
 import { listenToOtherTabs, tabsSyncMiddleware } from './tabs-sync';
 
 export interface MakeStoreOptions {
@@ -50,45 +47,6 @@ export interface MakeStoreOptions {
   /** How long after it left a send can still land (domain/send-can-land.ts unless given); tests shorten it. */
   orderLandLimitMs?: number;
 }
-
-/** What the order send needs of the store besides state. */
-export interface OrderSendExtra {
-  /** Writes the persisted slices to storage now, not on redux-persist's schedule. */
-  persistNow: () => void;
-  /**
-   * Whether storage now holds the shop's pending send as the state does: false when the phone refused the write
-   * (storage full, private mode), so a reload before the answer would not find it.
-   */
-  pendingSendStored: (customerid: string) => boolean;
-  /** The signed-in session's signal: aborted when it ends (a sign-out, a 401, another sign-in). */
-  session: () => AbortSignal;
-  /** When the last order is asked after a lost answer; order-check.ts's schedule unless given (tests shorten it). */
-  orderCheckDelays?: readonly number[];
-  /** How long after it left a send can still land; domain/send-can-land.ts's unless given (tests shorten it). */
-  orderLandLimitMs?: number;
-}
-
-/** The server layer, once joined to this store: what start-up's calls go through. */
-export interface ServerExtra {
-  /** The server layer, loaded and joined to this store on the first call (every later call gets the same). */
-  server: () => Promise<ServerLayer>;
-  /** Joins a screen's own slice to the store when that screen first needs it (off the start-up path). */
-  join: (slice: Slice) => void;
-}
-
-/**
- * The slices that join the store after start-up: the server layer's cache, and a screen's own slice, which declares
- * itself here from its own file (`declare module`), as /orderdetail's 確認 of a line does.
- */
-export interface LazyLoadedSlices {
-  api: ReturnType<ServerLayer['api']['reducer']>;
-}
-
-/**
- * What every thunk gets besides dispatch and getState (the thunk middleware's extraArgument), RTK Query's base
- * query included: per-store state that is not data. Two stores, as in two tests, never share it.
- */
-export type AppExtra = CartExtra & CatalogueExtra & WithTokens & OrderSendExtra & ServerExtra;
 
 export function makeStore(options: MakeStoreOptions) {
   const storages = options.storages ?? browserStorages;
@@ -193,8 +151,10 @@ export function makeStore(options: MakeStoreOptions) {
   const tabsSync = tabsSyncMiddleware(storages.shared, () => flush());
   const otherTabSession = otherTabSessionMiddleware(storages.shared, () => flush(), options.tokens);
 
+  // The state is the store's own type (store/root-state.ts): this says the slices above make exactly it.
+  const stateReducer: Reducer<RootState> = rootReducer;
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: stateReducer,
     middleware: (getDefault) =>
       getDefault({
         thunk: { extraArgument: extra },
@@ -218,23 +178,6 @@ export function makeStore(options: MakeStoreOptions) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];
-/** The state as it is: `api` (RTK Query's cache) is there once the server layer has joined. */
-export type RootState = ReturnType<AppStore['getState']>;
-/** The state as a reader of RTK Query's cache sees it (see withApi). */
-export type RootStateWithApi = RootState & { api: NonNullable<RootState['api']> };
-
-/**
- * For code that reads RTK Query's cache with an endpoint's selector: screens that call the server render once the
- * server layer has joined (start-up waits for it). Throws if that ever stops being true, rather than reading a cache
- * that is not there.
- */
-export function withApi(state: RootState): RootStateWithApi {
-  if (state.api === undefined) {
-    throw new Error('withApi: the server layer has not joined the store yet');
-  }
-  return state as RootStateWithApi;
-}
-export type AppDispatch = AppStore['dispatch'];
 
 /** Resolves once every persisted slice is back, so nothing renders on an empty cart or a missing sign-in. */
 export function whenRehydrated(persistor: ReturnType<typeof persistStore>): Promise<void> {

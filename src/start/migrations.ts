@@ -9,13 +9,13 @@ import { initialAuthState, type AuthState } from '../store/session/auth-slice';
 import type { CartEntry, CartState } from '../store/cart/cart-slice';
 import type { DictState } from '../store/dict/dict-slice';
 import {
-  type DeliveryDraft,
   type KeptSent,
   type OrderState,
   type PendingSend,
   type SentLine,
   type WaitingOrder,
 } from '../store/order/order-slice';
+import type { DeliveryDraft } from '../store/order/order-types';
 import { isRecord } from '../domain/is-record';
 import { readEveryShopPass } from '../store/order/every-shop-pass';
 

@@ -15,12 +15,12 @@
  */
 import { sessionEndedByServer } from './session/session-ended-by-server';
 import { createTokenStore } from './session/token-store';
-import { createAppAlerts } from '../components/app-alerts';
+import { createAppAlerts } from '../store/app-alerts';
 import { paths, SIGN_IN_FORMS } from '../config/paths';
 import { startupSignIn } from './session/startup-sign-in';
 import { lineUnreachableFound } from './session/sign-in';
 import type { LineClient } from '../line/line-client';
-import type { LineStart } from '../line/line-context';
+import type { LineStart } from '../line/line-client';
 import { homeDataAsked, selectHomeDataAsked } from '../store/catalogue/catalogue-slice';
 import {
   selectIsBound,

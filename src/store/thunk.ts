@@ -1,5 +1,5 @@
 import { createAsyncThunk, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { AppDispatch, AppExtra, RootState } from '../start/make-store';
+import type { AppDispatch, AppExtra, RootState } from './root-state';
 
 /**
  * The one way to make a thunk with a lifecycle (pending, fulfilled, rejected): it sees the whole state, the store's

@@ -2,7 +2,7 @@
 import type { OrderDraft } from '../../src/api/types';
 import { earliestDeliveryDate } from '../../src/domain/delivery-date';
 import { lineBody } from '../../src/features/cart/cart-line';
-import type { DeliveryDraft } from '../../src/store/order/order-slice';
+import type { DeliveryDraft } from '../../src/store/order/order-types';
 import { porkBelly, SHOP } from './cart-fixtures';
 
 /** Address 1011 (台北市信義區松壽路12號B1), delivery by the distributor at 04, on account; no date chosen yet. */

@@ -15,7 +15,7 @@ import { env } from '../../src/config/env';
 import { paths } from '../../src/config/paths';
 import { initI18n } from '../../src/i18n/i18n';
 import type { LineClient } from '../../src/line/line-client';
-import type { LineStart } from '../../src/line/line-context';
+import type { LineStart } from '../../src/line/line-client';
 import { lineUserBeforeInit, type LineUserConfig } from '../../src/line/line-user-before-init';
 import { signIn } from '../../src/start/session/sign-in';
 import { accountEntered, lineProfileLoaded } from '../../src/store/session/auth-slice';

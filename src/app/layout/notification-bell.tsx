@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { selectCustomer } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { carryTap } from '../../stored-home/carried-tap';
-import { shellCode } from '../screens';
+import { headerParts } from './header-parts';
 
 // Fetched on the first tap of the bell: the popup list is not needed to see a screen.
-const NotificationList = lazy(() => shellCode.notificationList().then((m) => ({ default: m })));
+const NotificationList = lazy(() => headerParts.notificationList().then((m) => ({ default: m })));
 
 const NO_MESSAGES: never[] = [];
 

@@ -15,10 +15,10 @@ import { selectCustomers } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { navItemsFor } from './nav-items';
 import { NotificationBell } from './notification-bell';
-import { shellCode } from '../screens';
+import { headerParts } from './header-parts';
 
 // Fetched on the first tap of the menu button: the drawer's list, slide and logout are not needed to see a screen.
-const NavDrawer = lazy(() => shellCode.navDrawer().then((m) => ({ default: m })));
+const NavDrawer = lazy(() => headerParts.navDrawer().then((m) => ({ default: m })));
 
 /** Served from public/images; fixed size so the header never shifts when it arrives. */
 const TITLE_IMAGE = { src: '/images/title.webp', width: 160, height: 32 };

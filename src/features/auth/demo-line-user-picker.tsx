@@ -17,7 +17,7 @@ import { env } from '../../config/env';
 import { DEMO_LINE_USER_NONE, readDemoLineUser, setDemoLineUser } from '../../line/demo-line-user';
 import { useAppDispatch } from '../../store/hooks';
 import { endSession } from '../../start/session/end-session';
-import type { AppDispatch } from '../../start/make-store';
+import type { AppDispatch } from '../../store/root-state';
 import { reloadPage } from './reload-page';
 
 /** The demo backend's LINE users (src/mocks seed): bound to `demo`, bound to `chain`, bound to nobody. */

@@ -9,7 +9,7 @@ import { failureMessage } from '../../components/error-with-retry';
 import { rebuyMessage } from './rebuy-message';
 import { addProductsToCart } from './cart-adds';
 import type { ProductsToAdd } from './cart-adds-model';
-import type { AppDispatch } from '../../start/make-store';
+import type { AppDispatch } from '../../store/root-state';
 
 /** The texts of the namespaces the report is worded in. */
 export interface ReportTexts {

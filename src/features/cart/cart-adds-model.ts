@@ -3,7 +3,7 @@
  * store keeps them (store/cart/cart-adds-slice.ts) and the selectors the screens read.
  */
 import type { Id, Order, Product } from '../../api/types';
-import type { RootState } from '../../start/make-store';
+import type { RootState } from '../../store/root-state';
 import { selectAdding, selectResending } from '../../store/cart/cart-adds-slice';
 
 /** The add dialog's product at its quantity. */

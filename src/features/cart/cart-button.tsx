@@ -7,11 +7,14 @@ import { drawerOpened, selectCartDrawerOpen } from '../../store/cart/cart-slice'
 import { selectActiveCartCount } from './cart-selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { carryTap } from '../../stored-home/carried-tap';
-import { loadCartDrawer } from './later-parts';
 import { useFocusRetry } from './use-focus-retry';
 
-// The drawer loads when the buyer first opens it: most visits to home never do.
-const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: module.CartDrawer })));
+// The drawer comes on the first tap of this button (most visits to home never open it). Loaded here, not from
+// later-parts.ts: the drawer's share button loads its picker from there, so that list naming the drawer would
+// import back the drawer.
+const CartDrawer = lazy(() =>
+  import('./cart-drawer').then((module) => ({ default: module.CartDrawer })),
+);
 
 /** The header's cart icon with the active shop's line count; it opens the drawer. */
 export function CartButton() {

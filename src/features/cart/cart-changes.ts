@@ -4,7 +4,7 @@
  * when the app regains focus (retryUnsynced). Used by the drawer and by the adds (cart-adds.ts).
  */
 import { cartApi } from '../../api/endpoints/cart';
-import type { RootState } from '../../start/make-store';
+import type { RootState } from '../../store/root-state';
 import type { AppThunk } from '../../store/thunk';
 import { isLocalId, withQuantity } from './cart-line';
 import { addSettled, findLine, retryUnsynced, sendLine, shopOf } from './cart-add';

@@ -4,7 +4,7 @@ import type { Id } from '../../api/types';
 import { sameId } from '../../domain/id';
 import { selectCustomerId } from '../../store/session/auth-slice';
 import { selectLinesByCustomer, type CartEntry } from '../../store/cart/cart-slice';
-import type { RootState } from '../../start/make-store';
+import type { RootState } from '../../store/root-state';
 
 const EMPTY: CartEntry[] = [];
 

@@ -6,7 +6,7 @@
  */
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { cartApi } from '../../api/endpoints/cart';
-import type { AppDispatch, RootState } from '../../start/make-store';
+import type { AppDispatch, RootState } from '../../store/root-state';
 import { selectCartLines, serverCartMerged } from '../../store/cart/cart-slice';
 import { orderCreated } from '../../store/order/order-slice';
 import {

@@ -14,7 +14,8 @@ import {
   selectStoredCatalogue,
 } from '../../store/catalogue/catalogue-slice';
 import { selectCustomer } from '../../store/session/auth-slice';
-import { withApi, type AppStore, type RootState } from '../../start/make-store';
+import { type AppStore } from '../../start/make-store';
+import { withApi, type RootState } from '../../store/root-state';
 
 /**
  * A product on home's list: `asking` (the list has not answered yet), `failed` (it could not be had), `listed` or

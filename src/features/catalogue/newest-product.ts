@@ -2,7 +2,7 @@ import { catalogueApi } from '../../api/endpoints/catalogue';
 import type { Id, Product } from '../../api/types';
 import { sameId } from '../../domain/id';
 import { selectCustomerId } from '../../store/session/auth-slice';
-import { withApi, type RootState } from '../../start/make-store';
+import { withApi, type RootState } from '../../store/root-state';
 
 /**
  * The product as the signed-in shop's newest product list in RTK Query's cache has it: a list refreshed after a card

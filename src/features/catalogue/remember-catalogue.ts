@@ -8,7 +8,7 @@ import {
   selectSessionLineUser,
 } from '../../store/session/auth-slice';
 import { useAppSelector, useAppStore } from '../../store/hooks';
-import { withApi } from '../../start/make-store';
+import { withApi } from '../../store/root-state';
 import {
   selectCatalogueSource,
   type CategorySelection,

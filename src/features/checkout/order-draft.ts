@@ -3,7 +3,7 @@ import type { CashOnDelivery, DeliveryTime, OrderDraft } from '../../api/types';
 import { orderedLines } from '../../domain/ordered-lines';
 import { lineBody } from '../cart';
 import type { CartEntry } from '../../store/cart/cart-slice';
-import type { DeliveryDraft } from '../../store/order/order-slice';
+import type { DeliveryDraft } from '../../store/order/order-types';
 
 const isDeliveryTime = (v: string): v is DeliveryTime => v === '01' || v === '02' || v === '04';
 

@@ -40,9 +40,9 @@ import {
   orderSendBegan,
   orderSendEnded,
   orderSendUnstored,
-  type SendFailure,
   type SubmitNotice,
 } from '../../store/order/order-send-slice';
+import type { SendFailure } from '../../store/order/order-types';
 import { createAppAsyncThunk, type ThunkApi } from '../../store/thunk';
 import { NO_CONNECTION, phoneSaysOffline } from './connection';
 import { ORDER_CHECK_DELAYS_MS, watchForOrder, type CheckAnswer } from './order-check';

@@ -6,11 +6,8 @@
 import { useCallback, useMemo } from 'react';
 import { selectCustomerId, selectOrderDefaults } from '../../store/session/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import {
-  draftChanged,
-  selectDeliveryDraft,
-  type DeliveryDraft,
-} from '../../store/order/order-slice';
+import { draftChanged, selectDeliveryDraft } from '../../store/order/order-slice';
+import type { DeliveryDraft } from '../../store/order/order-types';
 
 export function draftFromDefaults(defaults: {
   deliverytype: string;

@@ -4,7 +4,7 @@
  * the dialog says the connection is down rather than that the list failed), no logistics chosen, and an empty cart.
  */
 import { validateDeliveryChoice, type DeliveryProblem } from '../../domain/delivery-date';
-import type { DeliveryDraft } from '../../store/order/order-slice';
+import type { DeliveryDraft } from '../../store/order/order-types';
 import { DELIVERY_METHOD_FALLBACK } from '../../api/endpoints/dict';
 
 export type DialogProblem =

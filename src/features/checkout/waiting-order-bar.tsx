@@ -41,9 +41,9 @@ import {
   selectPendingSend,
   selectWaitingOrder,
   waitingOrderNoticeRead,
-  type DeliveryDraft,
   type WaitingOrder,
 } from '../../store/order/order-slice';
+import type { DeliveryDraft } from '../../store/order/order-types';
 import { selectCustomer, selectCustomerId } from '../../store/session/auth-slice';
 import { checkout } from './texts/zh-TW/checkout';
 import { submitOrder } from './order-send';

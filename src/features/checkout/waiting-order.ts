@@ -14,9 +14,9 @@ import {
   waitingOrderDropped,
   waitingOrderKept,
   waitingOrderUpdated,
-  type DeliveryDraft,
   type WaitingOrder,
 } from '../../store/order/order-slice';
+import type { DeliveryDraft } from '../../store/order/order-types';
 import type { AppThunk } from '../../store/thunk';
 import { buildOrderDraft } from './order-draft';
 

@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import { earliestDeliveryDate } from '../../domain/delivery-date';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { PassShop, PassShopResult } from '../../store/order/every-shop-pass';
-import type { DeliveryDraft } from '../../store/order/order-slice';
+import type { DeliveryDraft } from '../../store/order/order-types';
 import {
   checkPassShop,
   selectEveryShopPass,

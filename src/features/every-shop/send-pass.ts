@@ -20,9 +20,10 @@ import {
   type PassShop,
   type PassShopResult,
 } from '../../store/order/every-shop-pass';
-import { orderTabsChecked, type DeliveryDraft } from '../../store/order/order-slice';
+import { orderTabsChecked } from '../../store/order/order-slice';
+import type { DeliveryDraft } from '../../store/order/order-types';
 import { selectCustomers } from '../../store/session/auth-slice';
-import type { AppDispatch, RootState } from '../../start/make-store';
+import type { AppDispatch, RootState } from '../../store/root-state';
 import type { AppThunk } from '../../store/thunk';
 import { buildOrderDraft, submitOrder } from '../checkout';
 

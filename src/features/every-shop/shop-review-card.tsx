@@ -12,7 +12,7 @@ import { formatAmount } from '../../domain/money';
 import { selectCartLines } from '../../store/cart/cart-slice';
 import { useAppSelector } from '../../store/hooks';
 import { selectSendPhase } from '../../store/order/order-send-slice';
-import type { DeliveryDraft } from '../../store/order/order-slice';
+import type { DeliveryDraft } from '../../store/order/order-types';
 import type { PassResult } from './send-pass';
 import { shopFigures } from './shop-totals';
 import type { Shop } from './use-every-shop-data';

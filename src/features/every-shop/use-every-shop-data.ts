@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { catalogueApi } from '../../api/endpoints/catalogue';
 import type { Customer, Order, Paged, Product } from '../../api/types';
-import { withApi, type RootState } from '../../start/make-store';
+import { withApi, type RootState } from '../../store/root-state';
 import { selectLinesByCustomer } from '../../store/cart/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCustomers } from '../../store/session/auth-slice';

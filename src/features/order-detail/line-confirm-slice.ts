@@ -44,7 +44,7 @@ export const lineConfirmSlice = createSlice({
 
 export const { lineConfirmBegan, lineConfirmed, lineConfirmFailed } = lineConfirmSlice.actions;
 
-declare module '../../start/make-store' {
+declare module '../../store/root-state' {
   export interface LazyLoadedSlices {
     lineConfirm: LineConfirmState;
   }

@@ -13,16 +13,7 @@ import type { Customer, LoginResult } from '../../api/types';
 import { createAppAsyncThunk, type AppThunk } from '../../store/thunk';
 import { accountEntered, signedIn } from '../../store/session/auth-slice';
 import { readFailure, type Failure } from '../../domain/failure';
-
-export interface SignInState {
-  /** A sign-in is on its way (its call, then the customer list). */
-  pending: boolean;
-  /**
-   * LINE could not be reached as the app started (its servers did not answer: no signal, DNS, a refused address),
-   * as opposed to a buyer not logged in to LINE: /login2 says so, with 重試. Not persisted: every open asks again.
-   */
-  lineUnreachable: boolean;
-}
+import type { SignInState } from '../../store/session/sign-in-state';
 
 /** LINE's start (LIFF's init, or the profile right after it) failed for the network. */
 export const lineUnreachableFound = createAction('signIn/lineUnreachable');

@@ -12,7 +12,7 @@ import {
   selectSessionLineUser,
 } from '../../store/session/auth-slice';
 import { endSession } from './end-session';
-import type { AppDispatch, RootState } from '../make-store';
+import type { AppDispatch, RootState } from '../../store/root-state';
 import { lineUnreachableFound, signIn } from './sign-in';
 import { isLineUnreachable } from '../../line/line-errors';
 import { idTokenOf } from './line-sign-in';

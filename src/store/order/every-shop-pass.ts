@@ -10,16 +10,10 @@
  * It belongs to the session it was made in: a sign-out ends it, as it ends the delivery dialog's drafts (its choices
  * name the shops' addresses); the pending sends stay with their shops.
  */
-import {
-  createAction,
-  isAnyOf,
-  type ActionReducerMapBuilder,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { createAction, isAnyOf, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { isRecord } from '../../domain/is-record';
 import { signedOut } from '../session/auth-slice';
-import type { DeliveryDraft, OrderState, orderCreated } from './order-slice';
-import type { SendFailure } from './order-send-slice';
+import type { DeliveryDraft, SendFailure } from './order-types';
 
 /** Why a shop was not sent on the app's side: a choice missing or too early, or nothing above 0 in its cart. */
 export type ChoiceProblem = 'address' | 'dateMissing' | 'dateTooEarly' | 'time' | 'empty';
@@ -63,22 +57,27 @@ export interface EveryShopPass {
 export const passSet = createAction<EveryShopPass | null>('order/pass');
 
 /**
- * The pass's reducer cases, for the order slice (its `extraReducers`). `created` is the slice's `orderCreated`: a
+ * The pass's reducer cases, for the order slice (its `extraReducers`, one matcher). `created` is the slice's
+ * `orderCreated` (handed in, so the pass imports nothing of the slice that holds it): a
  * shop of the pass whose order exists (its send created it, or any check found it landed, start-up's included) is
  * sent, with its number, in the same write that ends its pending send, so no reload finds it neither sent nor
  * pending. A sign-out ends the pass: the next buyer on this phone sees neither the shops' choices nor their orders.
  */
-export function addEveryShopPassCases(
-  builder: ActionReducerMapBuilder<OrderState>,
-  created: typeof orderCreated,
-): void {
-  builder.addMatcher(isAnyOf(passSet, created, signedOut), (state, action: UnknownAction) => {
-    if (created.match(action)) {
-      const { customerid, order } = action.payload;
-      const shop = state.pass?.shops.find((s) => s.customerid === customerid);
-      if (shop) shop.result = { kind: 'sent', orderno: order.orderno };
-    } else state.pass = passSet.match(action) ? action.payload : null;
-  });
+export function everyShopPassCases(created: {
+  match: (
+    action: unknown,
+  ) => action is PayloadAction<{ customerid: string; order: { orderno: string } }>;
+}) {
+  return {
+    matches: isAnyOf(passSet, created, signedOut),
+    reduce: (state: { pass: EveryShopPass | null }, action: UnknownAction): void => {
+      if (created.match(action)) {
+        const { customerid, order } = action.payload;
+        const shop = state.pass?.shops.find((s) => s.customerid === customerid);
+        if (shop) shop.result = { kind: 'sent', orderno: order.orderno };
+      } else state.pass = passSet.match(action) ? action.payload : null;
+    },
+  };
 }
 
 /**

@@ -12,14 +12,9 @@ import {
   orderSendStarted,
   waitingOrderKept,
 } from './order-slice';
+import type { SendFailure } from './order-types';
 
 export type SubmitPhase = 'idle' | 'sending' | 'checking';
-
-/** A failure as the dialog shows it: plain data, so the store stays serialisable. */
-export interface SendFailure {
-  kind: string;
-  message: string;
-}
 
 /** What the dialog says after a send or a check. */
 export type SubmitNotice =

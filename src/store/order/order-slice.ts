@@ -2,25 +2,8 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { without } from '../without';
 import type { Order, OrderDraft } from '../../api/types';
 import { signedOut } from '../session/auth-slice';
-import { addEveryShopPassCases, type EveryShopPass } from './every-shop-pass';
-
-/**
- * What the buyer has chosen in the delivery dialog so far, for one shop. Kept (and persisted) so a reload loses
- * none of the choices; kept per shop so one shop's remark (a door code) or payment choice never opens in another
- * shop's dialog.
- */
-export interface DeliveryDraft {
-  /** The chosen address's id, as text; '' = none chosen. */
-  addressId: string;
-  /** 'YYYY-MM-DD' or ''. */
-  expecteddate: string;
-  deliverytype: string;
-  /** '01' | '02' | '04' or '' (none chosen). */
-  deliverytime: string;
-  deliverytimeremark: string;
-  /** '1' | '2' or ''. */
-  ispayment: string;
-}
+import { everyShopPassCases, type EveryShopPass } from './every-shop-pass';
+import type { DeliveryDraft } from './order-types';
 
 /**
  * Where a send whose outcome is not known yet stands: its order/add is on its way (`sending`), its answer was lost
@@ -273,7 +256,8 @@ const orderSlice = createSlice({
         state.waiting = without(state.waiting, shop);
         if (payload.kept === true) state.keptSent[shop] = { order: payload.order, notified: false };
       });
-    addEveryShopPassCases(builder, orderCreated);
+    const pass = everyShopPassCases(orderCreated);
+    builder.addMatcher(pass.matches, pass.reduce);
   },
 });
 

@@ -3,7 +3,7 @@ import { createTheme } from '@mui/material/styles';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { AppAlertProvider, useAppAlert } from '../../../src/components/app-alert-context';
-import { createAppAlerts } from '../../../src/components/app-alerts';
+import { createAppAlerts } from '../../../src/store/app-alerts';
 import { APP_ALERT_HIDE_MS, AppAlertSnackbar } from '../../../src/components/app-alert-snackbar';
 import { initI18n } from '../../../src/i18n/i18n';
 

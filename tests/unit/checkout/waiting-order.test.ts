@@ -20,9 +20,9 @@ import type { CartEntry } from '../../../src/store/cart/cart-slice';
 import {
   deliveryOptionClosed,
   deliveryOptionOpened,
-  type DeliveryDraft,
   type WaitingOrder,
 } from '../../../src/store/order/order-slice';
+import type { DeliveryDraft } from '../../../src/store/order/order-types';
 import { signedIn } from '../../../src/store/session/auth-slice';
 import { porkBelly, tontoro } from '../../support/cart-fixtures';
 import { freshStore } from '../../support/fresh-store';

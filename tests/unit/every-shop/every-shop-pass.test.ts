@@ -13,7 +13,7 @@ import {
   withChoices,
   withResult,
 } from '../../../src/features/every-shop/send-pass';
-import type { RootState } from '../../../src/start/make-store';
+import type { RootState } from '../../../src/store/root-state';
 import { readOrder } from '../../../src/start/migrations';
 import { signedOut } from '../../../src/store/session/auth-slice';
 import {

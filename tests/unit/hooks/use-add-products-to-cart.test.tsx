@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { AppAlertSnackbar } from '../../../src/components/app-alert-snackbar';
 import { AppAlertProvider } from '../../../src/components/app-alert-context';
-import { createAppAlerts } from '../../../src/components/app-alerts';
+import { createAppAlerts } from '../../../src/store/app-alerts';
 import { initI18n } from '../../../src/i18n/i18n';
 import { makeStore } from '../../../src/start/make-store';
 import { useAddProductsToCart } from '../../../src/features/cart/use-add-products-to-cart';

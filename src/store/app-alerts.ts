@@ -1,8 +1,11 @@
 /**
- * The queue behind the app's one in-app alert: plain code, no React, so start-up can raise a notice (請先登入 LINE)
- * before React has even loaded. app-alert-context.tsx shows its notices once the app is on screen.
+ * The queue behind the app's one in-app alert: plain code, no React and no MUI, so start-up can raise a notice
+ * (請先登入 LINE) before the framework has even loaded. components/app-alert-context.tsx shows its notices once the
+ * app is on screen.
  */
-import type { AlertColor } from '@mui/material/Alert';
+
+/** How the notice is shown: MUI's Alert severities, named here so the queue needs none of MUI. */
+export type AlertColor = 'success' | 'info' | 'warning' | 'error';
 
 export interface AppAlert {
   id: number;

@@ -1,0 +1,141 @@
+// @vitest-environment node
+/**
+ * The lint's import rules can fail (eslint.config.js): each probe below breaks one rule and must be rejected with
+ * that rule's id, and a clean file must pass, so the test fails both ways. The probes are linted as if they stood at
+ * a path inside src (ESLint's `lintText` with a `filePath`), so the zones apply as they do to the app's own files;
+ * nothing is written there but the cycle's two files and the new feature's folder they stand in, removed after.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+
+const root = join(import.meta.dirname, '../../..');
+const probeFeature = `lint-probe-${String(process.pid)}`;
+const probeDir = join(root, 'src/features', probeFeature);
+
+let eslint: ESLint;
+
+beforeAll(() => {
+  // A deliberate a ↔ b cycle, in a feature folder that no list names: the feature rule must cover it too.
+  mkdirSync(probeDir, { recursive: true });
+  writeFileSync(
+    join(probeDir, 'a.ts'),
+    "import { b } from './b';\n\nexport const a = (): number => b() + 1;\n",
+  );
+  writeFileSync(
+    join(probeDir, 'b.ts'),
+    "import { a } from './a';\n\nexport const b = (): number => 1;\nexport const ab = (): number => a();\n",
+  );
+  // The probes stand at paths no tsconfig project holds a file at, so they are linted without type information:
+  // the import rules read no types.
+  eslint = new ESLint({ cwd: root, overrideConfig: [tseslint.configs.disableTypeChecked] });
+});
+
+afterAll(() => {
+  rmSync(probeDir, { recursive: true, force: true });
+});
+
+/** The rule ids that reject `code` standing at `path` (relative to the repository). */
+async function rulesBreaking(code: string, path: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, path) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? `fatal: ${m.message}`);
+}
+
+const RESTRICTED_PATHS = 'import-x/no-restricted-paths';
+const RESTRICTED_IMPORTS = '@typescript-eslint/no-restricted-imports';
+
+describe('the lint rejects what breaks the layout', { timeout: 120_000 }, () => {
+  it('a cycle between two files', async () => {
+    const [a, b] = await eslint.lintFiles([join(probeDir, 'a.ts'), join(probeDir, 'b.ts')]);
+    expect(a?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+    expect(b?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it("every-shop's internals imported from another feature", async () => {
+    const code =
+      "import { EveryShopPage } from '../every-shop/every-shop-page';\n\nexport const page = EveryShopPage;\n";
+    expect(await rulesBreaking(code, 'src/features/catalogue/lint-probe.ts')).toContain(
+      RESTRICTED_PATHS,
+    );
+  });
+
+  it("a deep import of checkout's texts from another feature, and from app", async () => {
+    const code =
+      "import { checkout } from '../checkout/texts/zh-TW/checkout';\n\nexport const texts = checkout;\n";
+    expect(await rulesBreaking(code, 'src/features/cart/lint-probe.ts')).toContain(
+      RESTRICTED_PATHS,
+    );
+    const fromApp = code.replace('../checkout/', '../features/checkout/');
+    expect(await rulesBreaking(fromApp, 'src/app/lint-probe.ts')).toContain(RESTRICTED_PATHS);
+  });
+
+  it("a feature's internals, whatever its folder: one made after the lint's config was written", async () => {
+    const code = `import { a } from '../${probeFeature}/a';\n\nexport const value = a();\n`;
+    expect(await rulesBreaking(code, 'src/features/cart/lint-probe.ts')).toContain(
+      RESTRICTED_PATHS,
+    );
+  });
+
+  it('the start-up importing a component, or the framework one hop away', async () => {
+    const component =
+      "import { Spinner } from '../components/spinner';\n\nexport const spinner = Spinner;\n";
+    const breaking = await rulesBreaking(component, 'src/start/lint-probe.ts');
+    expect(breaking).toContain(RESTRICTED_PATHS);
+    expect(breaking).toContain(RESTRICTED_IMPORTS);
+    // The two framework files of the folders the start-up stands on.
+    const provider =
+      "import { LineProvider } from '../line/line-context';\n\nexport const provider = LineProvider;\n";
+    expect(await rulesBreaking(provider, 'src/start/lint-probe.ts')).toContain(RESTRICTED_IMPORTS);
+    const hooks =
+      "import { useAppSelector } from '../store/hooks';\n\nexport const select = useAppSelector;\n";
+    expect(await rulesBreaking(hooks, 'src/start/lint-probe.ts')).toContain(RESTRICTED_IMPORTS);
+    // Those folders are kept from the framework in turn, so nothing they import brings it either.
+    const react = "import { useState } from 'react';\n\nexport const state = useState;\n";
+    expect(await rulesBreaking(react, 'src/line/lint-probe.ts')).toContain(RESTRICTED_IMPORTS);
+    const mui =
+      "import type { AlertColor } from '@mui/material/Alert';\n\nexport type Color = AlertColor;\n";
+    expect(await rulesBreaking(mui, 'src/store/lint-probe.ts')).toContain(RESTRICTED_IMPORTS);
+    const i18n = "import { zhTW } from '../i18n/resources';\n\nexport const texts = zhTW;\n";
+    expect(await rulesBreaking(i18n, 'src/start/lint-probe.ts')).toContain(RESTRICTED_PATHS);
+  });
+
+  it('passes a clean file: another feature through its index.ts, the rules of domain/', async () => {
+    const code = [
+      "import { submitOrder } from '../checkout';",
+      "import { orderAmount } from '../../domain/money';",
+      '',
+      'export const parts = [submitOrder, orderAmount] as const;',
+      '',
+    ].join('\n');
+    expect(await rulesBreaking(code, 'src/features/cart/lint-probe.ts')).toEqual([]);
+    const startUp = [
+      "import { formatQuantity } from '../domain/quantity';",
+      "import { signedOut } from '../store/session/auth-slice';",
+      "import type { LineClient } from '../line/line-client';",
+      '',
+      'export const parts = [formatQuantity, signedOut] as const;',
+      'export type Line = LineClient;',
+      '',
+    ].join('\n');
+    expect(await rulesBreaking(startUp, 'src/start/lint-probe.ts')).toEqual([]);
+  });
+
+  it('lets through the known exceptions only, and nothing beside them', async () => {
+    // app/screens.ts loads screens by their file, until one route table holds each route's loader.
+    const screen =
+      "export const load = () => import('../features/guide/guide-page').then((m) => m.GuidePage);\n";
+    expect(await rulesBreaking(screen, 'src/app/screens.ts')).toEqual([]);
+    const notAScreen =
+      "export const load = () => import('../features/guide/order-guide').then((m) => m.selectOrderGuide);\n";
+    expect(await rulesBreaking(notAScreen, 'src/app/screens.ts')).toContain(RESTRICTED_PATHS);
+    // i18n/resources.ts gathers the features' texts/ folders, until each feature registers its own.
+    const texts =
+      "import { checkout } from '../features/checkout/texts/zh-TW/checkout';\n\nexport const texts = checkout;\n";
+    expect(await rulesBreaking(texts, 'src/i18n/resources.ts')).toEqual([]);
+    expect(await rulesBreaking(texts, 'src/i18n/app-i18n.ts')).toContain(RESTRICTED_PATHS);
+    const notTexts =
+      "import { submitOrder } from '../features/checkout/order-send';\n\nexport const send = submitOrder;\n";
+    expect(await rulesBreaking(notTexts, 'src/i18n/resources.ts')).toContain(RESTRICTED_PATHS);
+  });
+});
