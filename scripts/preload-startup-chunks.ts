@@ -14,7 +14,7 @@ const isChunk = (output: OutputBundle[string] | undefined): output is OutputChun
   output?.type === 'chunk';
 
 /**
- * The chunk that holds the module `moduleSuffix` (its own chunk, or a group such as vite.config.ts's `state`), and
+ * The chunk that holds the module `moduleSuffix` (its own chunk, or a group such as vite.config.ts's `start`), and
  * every chunk it imports statically, in load order.
  */
 export function chunkFilesOf(bundle: OutputBundle, moduleSuffix: string): string[] {

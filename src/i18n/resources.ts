@@ -47,4 +47,3 @@ export const resources = {
   'zh-TW': zhTW,
   ...fallbackResources,
 } as const;
-export type Namespace = keyof typeof zhTW;

@@ -9,5 +9,3 @@ export const logApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { usePushLogMutation } = logApi;

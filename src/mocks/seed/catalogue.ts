@@ -43,6 +43,3 @@ export function seedProducts(): Product[] {
     categoryid: p.cat,
   }));
 }
-
-/** Image files that are named by a product but intentionally absent from public/productImage. */
-export const missingImageFiles: readonly string[] = data.missingImages;
