@@ -64,7 +64,7 @@ export function FiguresList({
         {rows.map((row) => (
           <Box
             key={row.id}
-            data-figure={row.id}
+            data-testid={`figure-${row.id}`}
             sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1.5 }}
           >
             <Box

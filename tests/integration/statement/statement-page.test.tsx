@@ -24,9 +24,10 @@ const open = async (search: string, fail?: (url: URL) => boolean) => {
 
 /** The figure card `id`'s texts: [label, value, previous・change, unknown?]. */
 function figure(id: string): string[] {
-  const card = screen.getByTestId('statement-figures').querySelector(`[data-figure="${id}"]`);
-  if (card === null) throw new Error(`no figure ${id}`);
-  return [...card.querySelectorAll('dt, dd')].map((el) => el.textContent);
+  const card = screen.getByTestId(`figure-${id}`);
+  return [...within(card).getAllByRole('term'), ...within(card).getAllByRole('definition')].map(
+    (el) => el.textContent,
+  );
 }
 
 const listCalls = async (capture: ReturnType<typeof captureRequests>) =>
@@ -69,7 +70,13 @@ test('the chart by week has its figures as a table for screen readers', async ()
   );
   const rows = within(table)
     .getAllByRole('row')
-    .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    .map((row) =>
+      [
+        ...within(row).queryAllByRole('columnheader'),
+        ...within(row).queryAllByRole('rowheader'),
+        ...within(row).queryAllByRole('cell'),
+      ].map((c) => c.textContent),
+    );
   expect(rows).toEqual([
     ['週次', '本月', '上月'],
     ['第 1 週（1–7 日）', '$2,000', '$1,000'],
