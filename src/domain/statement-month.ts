@@ -5,7 +5,6 @@
  * 15–21, 22–28 and 29 to the month's end, so a month and the month before compare week by week.
  */
 import { formatDate } from './format';
-import { businessDay } from './business-day';
 
 /** 'YYYY-MM'. */
 export type MonthKey = string;
@@ -30,7 +29,7 @@ export function orderMonth(
 
 /** The month of `now` in the business time zone. */
 export const currentMonth = (now: Date, timeZone: string): MonthKey =>
-  businessDay(now, timeZone).slice(0, 7);
+  formatDate(now.toISOString(), timeZone).slice(0, 7);
 
 /** The month `count` months before `month` (negative: after). */
 export function monthsBefore(month: MonthKey, count: number): MonthKey {

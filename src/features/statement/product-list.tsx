@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { LineDifference, ProductRow } from '../../domain/statement-products';
@@ -18,12 +17,12 @@ function Differences({
   if (lines.length === 0) return null;
   return (
     <Box sx={{ mt: 0.5 }}>
-      <Chip
-        size="small"
-        color={kind === 'short' ? 'error' : 'warning'}
-        variant="outlined"
-        label={t(kind, { count: lines.length })}
-      />
+      <Typography
+        variant="body2"
+        sx={{ fontWeight: 700, color: kind === 'short' ? 'error.main' : 'warning.dark' }}
+      >
+        {t(kind, { count: lines.length })}
+      </Typography>
       <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
         {lines.map((line, i) => (
           <Typography

@@ -1,10 +1,27 @@
 /**
  * 出貨金額 by week, this month beside the month before: MUI X Charts' bar chart (it comes with this screen's code
- * only), hidden from screen readers, which read the same figures in the table below it.
+ * only), hidden from screen readers, which read the same figures in the table below it. Put together from its parts
+ * (bars, axes, a legend of our own) rather than BarChart, which brings a tooltip with MUI's popper and portal: a
+ * tap-only phone screen has no hover, and those parts would be split out of the dialogs' code on every screen.
  */
+const COLORS = { thisMonth: '#2e7d32', previousMonth: '#90a4ae' } as const;
+
+function Legend({ label, color }: { label: string; color: string }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mr: 2 }}>
+      <Box component="span" sx={{ width: 14, height: 14, bgcolor: color, borderRadius: 0.5 }} />
+      <Typography component="span" variant="body2">
+        {label}
+      </Typography>
+    </Box>
+  );
+}
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarPlot } from '@mui/x-charts/BarChart';
+import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
+import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
+import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { useTranslation } from 'react-i18next';
 import type { MonthFigures } from '../../domain/statement-figures';
 import { weekDays } from '../../domain/statement-month';
@@ -45,33 +62,36 @@ export function WeekChart({
       <Typography id="statement-chart" component="h2" variant="h6">
         {t('chart')}
       </Typography>
-      <Box aria-hidden="true" sx={{ width: '100%', height: 260 }}>
-        <BarChart
-          dataset={rows.map(({ week, thisMonth, previousMonth }) => ({
-            week,
-            thisMonth,
-            previousMonth,
-          }))}
-          xAxis={[{ scaleType: 'band', dataKey: 'week' }]}
-          yAxis={[{ width: 48, valueFormatter: (v: number) => axisAmount(v) }]}
-          series={[
-            {
-              dataKey: 'previousMonth',
-              label: t('chartPrevious'),
-              color: '#90a4ae',
-              valueFormatter: (v) => money((v ?? 0) * 100),
-            },
-            {
-              dataKey: 'thisMonth',
-              label: t('chartThis'),
-              color: '#2e7d32',
-              valueFormatter: (v) => money((v ?? 0) * 100),
-            },
-          ]}
-          height={260}
-          margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
-          skipAnimation
-        />
+      <Box aria-hidden="true" sx={{ mt: 1 }}>
+        <Legend label={t('chartThis')} color={COLORS.thisMonth} />
+        <Legend label={t('chartPrevious')} color={COLORS.previousMonth} />
+        <Box sx={{ width: '100%', height: 240 }}>
+          <ChartsContainer
+            dataset={rows.map(({ week, thisMonth, previousMonth }) => ({
+              week,
+              thisMonth,
+              previousMonth,
+            }))}
+            xAxis={[{ id: 'weeks', scaleType: 'band', dataKey: 'week' }]}
+            yAxis={[{ id: 'amounts', width: 48, valueFormatter: (v: number) => axisAmount(v) }]}
+            series={[
+              { type: 'bar', dataKey: 'thisMonth', label: t('chartThis'), color: COLORS.thisMonth },
+              {
+                type: 'bar',
+                dataKey: 'previousMonth',
+                label: t('chartPrevious'),
+                color: COLORS.previousMonth,
+              },
+            ]}
+            height={240}
+            margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+            skipAnimation
+          >
+            <BarPlot />
+            <ChartsXAxis axisId="weeks" />
+            <ChartsYAxis axisId="amounts" />
+          </ChartsContainer>
+        </Box>
       </Box>
       <Box component="table" sx={visuallyHidden}>
         <caption>{t('weekTable')}</caption>
