@@ -65,28 +65,39 @@ export function FiguresList({
           <Box
             key={row.id}
             data-testid={`figure-${row.id}`}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1.5 }}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: '1fr auto',
+              alignItems: 'baseline',
+              columnGap: 2,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              px: 2,
+              py: 1.5,
+            }}
           >
-            <Box
-              sx={{
-                display: 'flex',
-                justifyContent: 'space-between',
-                gap: 2,
-                alignItems: 'baseline',
-              }}
+            <Typography component="dt" sx={{ fontWeight: 500 }}>
+              {row.label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontSize: '1.25rem', fontWeight: 700 }}>
+              {row.value}
+            </Typography>
+            <Typography
+              component="dd"
+              variant="body2"
+              color="text.secondary"
+              sx={{ m: 0, gridColumn: '1 / -1' }}
             >
-              <Typography component="dt" sx={{ fontWeight: 500 }}>
-                {row.label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontSize: '1.25rem', fontWeight: 700 }}>
-                {row.value}
-              </Typography>
-            </Box>
-            <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
               {row.previous}・{row.change}
             </Typography>
             {row.unknown > 0 ? (
-              <Typography component="dd" variant="body2" color="warning.dark" sx={{ m: 0 }}>
+              <Typography
+                component="dd"
+                variant="body2"
+                color="warning.dark"
+                sx={{ m: 0, gridColumn: '1 / -1' }}
+              >
                 {t('unknown', { count: row.unknown })}
               </Typography>
             ) : null}

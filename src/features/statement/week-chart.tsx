@@ -86,6 +86,7 @@ export function WeekChart({
             height={240}
             margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
             skipAnimation
+            disableKeyboardNavigation
           >
             <BarPlot />
             <ChartsXAxis axisId="weeks" />
