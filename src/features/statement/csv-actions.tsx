@@ -30,7 +30,11 @@ export function CsvActions({ text, fileName }: { text: () => string; fileName: s
   const inLine = line !== null && line.isInClient();
   return (
     <Stack spacing={1}>
-      {inLine ? <Alert severity="info">{t('inLine')}</Alert> : null}
+      {inLine ? (
+        <Alert severity="info" sx={{ wordBreak: 'keep-all' }}>
+          {t('inLine')}
+        </Alert>
+      ) : null}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
         {inLine ? (
           <Button

@@ -36,9 +36,9 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** '$12k' on the axis, where a whole amount would not fit at 390 px. */
+/** '1.5萬' on the axis (ten thousands, as amounts are read in Chinese), where a whole amount would not fit at 390 px. */
 const axisAmount = (dollars: number): string =>
-  dollars >= 1000 ? `$${String(Math.round(dollars / 100) / 10)}k` : `$${String(dollars)}`;
+  dollars === 0 ? '0' : `${String(Math.round(dollars / 1000) / 10)}萬`;
 
 export function WeekChart({
   figures,
@@ -72,7 +72,7 @@ export function WeekChart({
               thisMonth,
               previousMonth,
             }))}
-            xAxis={[{ id: 'weeks', scaleType: 'band', dataKey: 'week' }]}
+            xAxis={[{ id: 'weeks', scaleType: 'band', dataKey: 'week', height: 32 }]}
             yAxis={[{ id: 'amounts', width: 48, valueFormatter: (v: number) => axisAmount(v) }]}
             series={[
               { type: 'bar', dataKey: 'thisMonth', label: t('chartThis'), color: COLORS.thisMonth },
