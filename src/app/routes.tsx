@@ -31,7 +31,6 @@ export const routes: RouteObject[] = [
           screen(paths.everyShop, screenCode[paths.everyShop]),
           screen(paths.order, screenCode[paths.order]),
           screen(paths.orderDetail, screenCode[paths.orderDetail]),
-          screen(paths.statement, screenCode[paths.statement]),
           screen(paths.account, screenCode[paths.account]),
           screen(paths.address, screenCode[paths.address]),
           screen(paths.createOrder, screenCode[paths.createOrder]),

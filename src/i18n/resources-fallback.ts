@@ -21,7 +21,6 @@ import { addresses } from '../features/addresses/texts/en/addresses';
 import { cartSend } from '../features/cart/texts/en/cart-send';
 import { cartShare } from '../features/cart/texts/en/cart-share';
 import { sharedCart } from '../features/shared-cart/texts/en/shared-cart';
-import { statement } from '../features/statement/texts/en/statement';
 import { demo as koDemo } from '../features/demo/texts/ko/demo';
 import { demo as frDemo } from '../features/demo/texts/fr/demo';
 import { demo as esDemo } from '../features/demo/texts/es/demo';
@@ -46,7 +45,6 @@ export const en = {
   cartShare,
   cartSend,
   sharedCart,
-  statement,
 };
 
 // ko, fr and es carry only PageTwo's greeting; anything else falls back to en.

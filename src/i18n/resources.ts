@@ -17,7 +17,6 @@ import { orderDetail } from '../features/order-detail/texts/zh-TW/order-detail';
 import { orderList } from '../features/orders/texts/zh-TW/order-list';
 import { sharedCart } from '../features/shared-cart/texts/zh-TW/shared-cart';
 import { priceChange } from '../features/price-changes/texts/zh-TW/price-change';
-import { statement } from '../features/statement/texts/zh-TW/statement';
 import { zhTW as firstScreens } from '../start/texts/first-screens';
 import { en, fallbackResources } from './resources-fallback';
 
@@ -36,7 +35,6 @@ const screenTexts = {
   cartSend,
   sharedCart,
   priceChange,
-  statement,
 };
 export type LazyNamespace = keyof typeof screenTexts;
 
