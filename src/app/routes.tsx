@@ -14,9 +14,12 @@ import { notFoundCode, screenCode } from './screens';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
 /** A lazy route; its code is one of screens.ts's. */
-function screen(path: AppPath, load: () => Promise<NonNullable<RouteObject['Component']>>) {
+function screen(path: AppPath, load = screenCode[path]) {
   return { path, Component: lazyScreen(load) };
 }
+
+/** The screens behind each guard, each path once (its code comes from screens.ts). */
+const screens = (...list: AppPath[]) => list.map((path) => screen(path));
 
 export const routes: RouteObject[] = [
   {
@@ -25,30 +28,27 @@ export const routes: RouteObject[] = [
     children: [
       {
         Component: RequireBound,
-        children: [
-          screen(paths.home, screenCode[paths.home]),
-          screen(paths.guide, screenCode[paths.guide]),
-          screen(paths.everyShop, screenCode[paths.everyShop]),
-          screen(paths.order, screenCode[paths.order]),
-          screen(paths.orderDetail, screenCode[paths.orderDetail]),
-          screen(paths.account, screenCode[paths.account]),
-          screen(paths.address, screenCode[paths.address]),
-          screen(paths.createOrder, screenCode[paths.createOrder]),
-          screen(paths.sharedCart, screenCode[paths.sharedCart]),
-        ],
+        children: screens(
+          paths.home,
+          paths.guide,
+          paths.everyShop,
+          paths.order,
+          paths.orderDetail,
+          paths.account,
+          paths.address,
+          paths.createOrder,
+          paths.sharedCart,
+        ),
       },
       {
         Component: RequireSignedIn,
-        children: [
-          screen(paths.login3, screenCode[paths.login3]),
-          screen(paths.login4, screenCode[paths.login4]),
-        ],
+        children: screens(paths.login3, paths.login4),
       },
       {
         Component: RedirectIfBound,
-        children: [screen(paths.login2, screenCode[paths.login2])],
+        children: screens(paths.login2),
       },
-      screen(paths.login, screenCode[paths.login]),
+      screen(paths.login),
       // PageTwo shows the greeting in en/ko/fr/es: the app loads those languages on demand.
       screen(paths.pageTwo, () =>
         Promise.all([screenCode[paths.pageTwo](), whenFallbackLanguagesLoaded()]).then(
