@@ -1,5 +1,5 @@
 /**
- * Which month and week an order belongs to (進貨對帳, docs/statement.md). An order counts by its order date
+ * Which month and week an order belongs to (進貨對帳, the month at a glance). An order counts by its order date
  * (`orderdate`) read in the business time zone, the same date /order shows: an order placed at 00:30 on 1 December
  * in Taipei is December's, whatever zone the phone is set to. Weeks are the month's fixed blocks of days 1–7, 8–14,
  * 15–21, 22–28 and 29 to the month's end, so a month and the month before compare week by week.
