@@ -9,7 +9,7 @@
  * moves to another screen and it is still armed; it belongs to this tab's demo only, and a fault QA forgot goes
  * with the tab instead of striking a demo days later.
  */
-import { DEMO_FAULT_KEY } from './paths';
+import { DEMO_FAULT_KEY, STORAGE_PREFIX } from './storage-keys';
 
 /** The calls a fault can be armed for: placing an order, adding to the cart, the product list. */
 export const FAULT_CALLS = ['order/add', 'shoppingcart/add', 'product/list'] as const;
@@ -46,7 +46,7 @@ export const SLOW_ANSWER_MS = 8000;
 export const LATE_COMMIT_MS = 3000;
 
 /** Told on this page whenever the switch changes, so the demo backend and the switch's screen follow it. */
-export const DEMO_FAULT_CHANGED = 'sorting-app:demo-fault-changed';
+export const DEMO_FAULT_CHANGED = `${STORAGE_PREFIX}demo-fault-changed`;
 
 export interface DemoFaults {
   /** The fault each kind's next call gets. */

@@ -30,15 +30,3 @@ export const SIGN_IN_FORMS: readonly string[] = [
 export const SHARED_CART_PARAM = 'c';
 
 export type AppPath = (typeof paths)[keyof typeof paths];
-
-/** Storage key prefix of every persisted value (the keys: docs/backend-contract.md). */
-export const STORAGE_PREFIX = 'sorting-app:';
-
-/** Home as last seen, painted before React on the next open (src/stored-home/). */
-export const HOME_SHELL_KEY = `${STORAGE_PREFIX}homeShell`;
-
-/** Mock LINE only: the user id to act as, or 'none' for "not logged in to LINE" (the demo's /login offers both). */
-export const DEMO_LINE_USER_KEY = `${STORAGE_PREFIX}demo-line-user`;
-
-/** Demo only, sessionStorage: the failures QA armed for the demo backend's next calls (config/demo-faults.ts). */
-export const DEMO_FAULT_KEY = `${STORAGE_PREFIX}demo-fault`;

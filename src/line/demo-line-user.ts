@@ -2,7 +2,7 @@
  * Mock LINE only: which LINE user the demo acts as, kept in localStorage so a reload keeps the choice.
  * Kept apart from liff-mock.ts so the demo /login page can offer the choice without loading the LIFF SDK.
  */
-import { DEMO_LINE_USER_KEY } from '../config/paths';
+import { DEMO_LINE_USER_KEY } from '../config/storage-keys';
 
 /** The stored value meaning "not logged in to LINE". */
 export const DEMO_LINE_USER_NONE = 'none';

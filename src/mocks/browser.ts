@@ -5,9 +5,9 @@ import { handlers } from './handlers';
 import { restoreDb, snapshotDb } from './db';
 import { seedDemoPriceMemory } from './price-memory-seed';
 import { followDemoOffline } from './phone-offline';
+import { DEMO_DB_KEY } from '../config/storage-keys';
 
-/** The demo backend's state survives a reload of the tab (a real backend would), not a new tab. */
-const DEMO_DB_KEY = 'sorting-app:demo-db';
+// The demo backend's state survives a reload of the tab (a real backend would), not a new tab: DEMO_DB_KEY.
 
 /**
  * The page's own files (code, images, the worker itself) go to the network untouched. Once the worker controls the

@@ -6,11 +6,9 @@
  * reads it). Mocks may not import the store, so the format is written out here.
  */
 import { env } from '../config/env';
-import { STORAGE_PREFIX } from '../config/paths';
+import { PRICE_MEMORY_KEY } from '../config/storage-keys';
 import { businessDay } from '../domain/business-day';
 import { DEMO_LINE_ID } from './seed/customers';
-
-export const DEMO_PRICE_MEMORY_KEY = `${STORAGE_PREFIX}priceMemory`;
 
 /** productid → yesterday's price; today's is the catalogue's (src/mocks/seed/catalogue.json). */
 export const DEMO_YESTERDAY_PRICES: Readonly<Record<string, number>> = {
@@ -36,13 +34,13 @@ function yesterdayOf(now: Date): string {
 }
 
 export function seedDemoPriceMemory(storage: Storage, now: Date): void {
-  if (storage.getItem(DEMO_PRICE_MEMORY_KEY) !== null) return;
+  if (storage.getItem(PRICE_MEMORY_KEY) !== null) return;
   const day = yesterdayOf(now);
   const prices = Object.fromEntries(
     Object.entries(DEMO_YESTERDAY_PRICES).map(([id, price]) => [id, [price, day]]),
   );
   storage.setItem(
-    DEMO_PRICE_MEMORY_KEY,
+    PRICE_MEMORY_KEY,
     JSON.stringify({ version: 1, shops: [{ account: DEMO_LINE_ID, customerid: '101', prices }] }),
   );
 }

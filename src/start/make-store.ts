@@ -21,8 +21,9 @@ import { makeCartExtra } from '../store/cart/cart-types';
 import { catalogueReducer } from '../store/catalogue/catalogue-slice';
 import { clearCatalogueSnapshots, makeCatalogueExtra } from '../store/catalogue/catalogue-snapshot';
 import { orderSendReducer } from '../store/order/order-send-slice';
-import { browserStorages, persistedReducers, type PersistStorages } from './persist';
-import { pendingSendStored } from './pending-send-stored';
+import { browserStorages, type PersistStorages } from '../store/stored/phone-storage';
+import { persistedReducers } from '../store/stored/kept-slices';
+import { pendingSendStored } from '../store/order/pending-send-stored';
 import { loadServerLayer, type ServerLayer } from './server-layer';
 import { endSession } from './session/end-session';
 import {
@@ -35,7 +36,7 @@ import { sessionEndedByServer } from './session/session-ended-by-server';
 import { signInReducer } from './session/sign-in';
 import type { TokenStore, WithTokens } from './session/token-store';
 import type { AppExtra, LazyLoadedSlices, RootState } from '../store/root-state';
-import { listenToOtherTabs, tabsSyncMiddleware } from './tabs-sync';
+import { listenToOtherTabs, tabsSyncMiddleware } from '../store/stored/tabs-sync';
 
 export interface MakeStoreOptions {
   /** The session's tokens (token-store.ts): start-up makes them, each test its own. */

@@ -19,8 +19,7 @@ import { createAppAlerts } from '../store/app-alerts';
 import { paths, SIGN_IN_FORMS } from '../config/paths';
 import { startupSignIn } from './session/startup-sign-in';
 import { lineUnreachableFound } from './session/sign-in';
-import type { LineClient } from '../line/line-client';
-import type { LineStart } from '../line/line-client';
+import type { LineClient, LineStart } from '../line/line-client';
 import { homeDataAsked, selectHomeDataAsked } from '../store/catalogue/catalogue-slice';
 import {
   selectIsBound,
@@ -29,7 +28,7 @@ import {
   signedIn,
 } from '../store/session/auth-slice';
 import { sessionEndedInOtherTab, sessionReplacedInOtherTab } from './session/other-tab-session';
-import type { PersistStorages } from './persist';
+import type { PersistStorages } from '../store/stored/phone-storage';
 import { makeStore, whenRehydrated } from './make-store';
 import { createNavigationHandle } from './navigation-handle';
 import { startHomeData as homeData } from './home-data';

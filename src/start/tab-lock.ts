@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX } from '../config/paths';
+import { TAB_LOCK_PREFIX } from '../config/storage-keys';
 import { isRecord } from '../domain/is-record';
 
 /**
@@ -41,7 +41,6 @@ type LockImpl = <T>(
   options?: TabLockOptions,
 ) => Promise<T | TabLockBusy>;
 
-export const TAB_LOCK_PREFIX = `${STORAGE_PREFIX}lock:`;
 const TTL_MS = 10_000;
 
 /** The part of the Storage API the fallback needs (a test passes two instances one storage). */

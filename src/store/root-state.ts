@@ -60,7 +60,7 @@ export type AppExtra = CartExtra & CatalogueExtra & WithTokens & OrderSendExtra 
 
 /** The state as it is: `api` (RTK Query's cache) is there once the server layer has joined. */
 export type RootState = {
-  /** Kept on the phone (start/persist.ts). */
+  /** Kept on the phone (store/stored/kept-slices.ts). */
   auth: AuthState & PersistedState;
   cart: CartState & PersistedState;
   order: OrderState & PersistedState;

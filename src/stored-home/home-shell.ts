@@ -2,7 +2,12 @@
  * The stored copy of home (paint-stored-home.ts paints it, home-shell-save.ts writes it): its key, its shape and its
  * reader. The reader runs in the entry, before anything else has loaded: it imports nothing but the storage keys.
  */
-import { HOME_SHELL_KEY, STORAGE_PREFIX } from '../config/paths';
+import {
+  AUTH_PERSIST_KEY,
+  HOME_SHELL_KEY,
+  REFRESH_TOKEN_KEY,
+  storageKey,
+} from '../config/storage-keys';
 import { isRecord } from '../domain/is-record';
 /**
  * Raised when a stored copy would no longer paint right. 2: the header's title (and the demo's product tiles) became
@@ -12,11 +17,8 @@ import { isRecord } from '../domain/is-record';
 export const HOME_SHELL_VERSION = 3;
 /** The copy is a head start, not a cache of the catalogue: a screen's worth of markup and its styles. */
 export const MAX_HOME_SHELL_CHARS = 200_000;
-// The auth slice's key (start/persist.ts) and the refresh token's (start/session/token-store.ts), named again here
-// rather than imported: those modules come with the start-up, and the entry paints the copy before it has loaded.
 /** redux-persist's key of the auth slice: the signed-in flag and the shop. */
-const AUTH_KEY = `${STORAGE_PREFIX}authSetting`;
-const REFRESH_TOKEN_KEY = `${STORAGE_PREFIX}x-access-token`;
+const AUTH_KEY = storageKey(AUTH_PERSIST_KEY);
 
 export interface HomeShell {
   version: number;

@@ -1,7 +1,7 @@
 import { createTokenStore, type TokenStore } from '../../src/start/session/token-store';
 import { makeStore, whenRehydrated, type AppStore } from '../../src/start/make-store';
 import { memoryStorages } from './memory-storage';
-import type { PersistStorages } from '../../src/start/persist';
+import type { PersistStorages } from '../../src/store/stored/phone-storage';
 
 interface FreshStoreOptions {
   storages?: PersistStorages;

@@ -1,4 +1,4 @@
-import type { PersistStorages, SharedKeys, Storage } from '../../src/start/persist';
+import type { PersistStorages, SharedKeys, Storage } from '../../src/store/stored/phone-storage';
 
 /** An in-memory redux-persist storage, so each test starts from exactly what it wrote. */
 export function memoryStorage(

@@ -6,7 +6,7 @@
  */
 import { vi } from 'vitest';
 import { startApp } from '../../src/start/start-app';
-import type { PersistStorages, SharedKeys, Storage } from '../../src/start/persist';
+import type { PersistStorages, SharedKeys, Storage } from '../../src/store/stored/phone-storage';
 import { type DemoAccount, signInAs } from './render-app';
 import { memoryStorage } from './memory-storage';
 

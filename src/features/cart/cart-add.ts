@@ -152,7 +152,7 @@ async function sendUpdate(cart: ThunkApi, line: CartEntry): Promise<boolean> {
 
 /**
  * Adds a line no other tab is adding. Another tab holds the same unsynced line once the cart has crossed tabs
- * (start/tabs-sync.ts), and either may resend it: the add is made under a tab lock per shop and product, with the
+ * (store/stored/tabs-sync.ts), and either may resend it: the add is made under a tab lock per shop and product, with the
  * line as it is once the lock is held (taken from storage first), so a line another tab has just added is not
  * added again (an update is harmless twice, an add is not).
  */

@@ -2,8 +2,8 @@
  * Writing the catalogue snapshot (catalogue-snapshot.ts): loaded by home when it has something to keep, a moment
  * after it settled, so the first screen does not carry this code.
  */
+import { CATALOGUE_SNAPSHOT_KEY } from '../../config/storage-keys';
 import {
-  CATALOGUE_SNAPSHOT_KEY,
   CATALOGUE_SNAPSHOT_VERSION,
   MAX_SNAPSHOT_CHARS,
   MAX_SNAPSHOT_SHOPS,

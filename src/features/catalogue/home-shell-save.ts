@@ -3,7 +3,7 @@
  * before React has loaded (stored-home/paint-stored-home.ts). Loaded with the catalogue snapshot's writer, after
  * home settled.
  */
-import { HOME_SHELL_KEY } from '../../config/paths';
+import { HOME_SHELL_KEY } from '../../config/storage-keys';
 import {
   HOME_SHELL_VERSION,
   MAX_HOME_SHELL_CHARS,

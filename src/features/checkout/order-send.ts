@@ -203,7 +203,7 @@ async function checkNow(
   return answer.kind === 'notLanded' ? { kind: 'notFound' } : { kind: 'unreachable' };
 }
 
-/** The shop's pending send, another tab's included: its newest copy in storage is taken first (tabs-sync.ts). */
+/** The shop's pending send, another tab's included: its newest copy in storage is taken first (store/stored/tabs-sync.ts). */
 function pendingOf(customerid: string, api: ThunkApi): PendingSend | null {
   api.dispatch(orderTabsChecked());
   return api.getState().order.pendingSends[customerid] ?? null;

@@ -5,12 +5,11 @@
  * other-version value is ignored (and replaced at the next write); storage that is full or refused only means
  * nothing is remembered.
  */
-import { STORAGE_PREFIX } from '../../config/paths';
+import { GUIDE_PAR_KEY } from '../../config/storage-keys';
 import { isRecord } from '../../domain/is-record';
 import { QUANTITY_MAX } from '../../domain/quantity';
 import { readStoredShops, writeStoredShops, type ShopMemory } from '../../store/shop-memory';
 
-export const GUIDE_PAR_KEY = `${STORAGE_PREFIX}guidePar`;
 /** A chain buyer counts for a few shops; the ones used longest ago go first. */
 export const MAX_PAR_SHOPS = 10;
 /** A guide lists a shop's usual products: far fewer than this. */

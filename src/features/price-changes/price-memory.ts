@@ -13,7 +13,7 @@
 import type { Customer, Id } from '../../api/types';
 import { PriceChangeBadge, PriceChangeCount } from './price-change-badge';
 import { env } from '../../config/env';
-import { STORAGE_PREFIX } from '../../config/paths';
+import { PRICE_MEMORY_KEY } from '../../config/storage-keys';
 import { businessDay } from '../../domain/business-day';
 import { isRecord } from '../../domain/is-record';
 import { readStoredShops, writeStoredShops, type ShopMemory } from '../../store/shop-memory';
@@ -26,7 +26,6 @@ import {
   type PriceMemoryEntry,
 } from '../../domain/price-change';
 
-export const PRICE_MEMORY_KEY = `${STORAGE_PREFIX}priceMemory`;
 /** A chain buyer orders for a few shops; the one written longest ago goes first. */
 export const MAX_PRICE_SHOPS = 5;
 /** A distributor's whole catalogue, as the guide reads it, with room to spare. */

@@ -12,7 +12,7 @@
  *   (`sessionReplacedInOtherTab`; in the browser a reload). A token refresh keeps the session's id: nothing happens.
  *
  * When it looks: when another tab wrote the auth key or a token key (the browser's `storage` event), when the tab is
- * shown again (it may have missed events while in the background; see persist.ts), and before any action of its own,
+ * shown again (it may have missed events while in the background; see store/stored/phone-storage.ts), and before any action of its own,
  * so a tab that has not heard yet neither writes its session over the new one nor acts with the new token.
  *
  * Never a loop: this tab's own changes of the auth slice are written at once (as tabs-sync does for the cart), so
@@ -22,14 +22,18 @@
  */
 import { createAction, isAction, type Middleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, type TokenStore } from './token-store';
-import { STORAGE_PREFIX } from '../../config/paths';
-import { readAuth } from '../migrations';
-import { decodeStored, type SharedKeys } from '../persist';
+import {
+  ACCESS_TOKEN_KEY,
+  AUTH_PERSIST_KEY,
+  REFRESH_TOKEN_KEY,
+  storageKey,
+} from '../../config/storage-keys';
+import type { TokenStore } from './token-store';
+import { readAuth } from '../../store/session/auth-stored';
+import { decodeStored, type SharedKeys } from '../../store/stored/phone-storage';
 import type { AuthState } from '../../store/session/auth-slice';
 
-const AUTH_PERSIST_KEY = 'authSetting';
-const AUTH_KEY = `${STORAGE_PREFIX}${AUTH_PERSIST_KEY}`;
+const AUTH_KEY = storageKey(AUTH_PERSIST_KEY);
 
 /** Another tab ended the session: this tab has ended it too; start-up shows /login2. */
 export const sessionEndedInOtherTab = createAction('session/endedInOtherTab');

@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX } from '../../config/paths';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../config/storage-keys';
 
 /**
  * The session tokens: raw strings in localStorage, the access token mirrored in a cookie. One TokenStore owns them
@@ -6,8 +6,6 @@ import { STORAGE_PREFIX } from '../../config/paths';
  * to the API layer (the thunk middleware's extraArgument). Nothing else reads or writes these keys, so the auth
  * slice never holds a stale copy, and two stores (two tests) never share the bookkeeping below.
  */
-export const ACCESS_TOKEN_KEY = `${STORAGE_PREFIX}access-token`;
-export const REFRESH_TOKEN_KEY = `${STORAGE_PREFIX}x-access-token`;
 export const ACCESS_TOKEN_COOKIE = 'access-token';
 
 export interface Tokens {

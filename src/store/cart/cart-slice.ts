@@ -78,7 +78,7 @@ const cartSlice = createSlice({
       const lines = state.linesByCustomer[customerid];
       if (lines) state.linesByCustomer[customerid] = lines.filter((l) => l.id !== id);
     },
-    /** Another tab's cart, read from storage (start/tabs-sync.ts): it already holds this tab's last change. */
+    /** Another tab's cart, read from storage (store/stored/tabs-sync.ts): it already holds this tab's last change. */
     linesTaken(state, action: PayloadAction<CartState['linesByCustomer']>) {
       state.linesByCustomer = action.payload;
     },
@@ -127,7 +127,7 @@ const cartSlice = createSlice({
 });
 
 /**
- * Changes nothing itself: start/tabs-sync.ts takes another tab's newer cart from storage before any `cart/` action,
+ * Changes nothing itself: store/stored/tabs-sync.ts takes another tab's newer cart from storage before any `cart/` action,
  * so dispatching this brings it in now (on the storage event, and before a cross-tab add re-reads its line).
  */
 export const otherTabsChecked = createAction('cart/otherTabsChecked');

@@ -9,11 +9,10 @@
  * signed-in session: the store clears it when the session ends (logout, another LINE user, 401).
  */
 import type { Category, Id, Order, Product } from '../../api/types';
-import { HOME_SHELL_KEY, STORAGE_PREFIX } from '../../config/paths';
+import { CATALOGUE_SNAPSHOT_KEY, HOME_SHELL_KEY } from '../../config/storage-keys';
 import type { CategorySelection } from './catalogue-slice';
 import { isRecord } from '../../domain/is-record';
 
-export const CATALOGUE_SNAPSHOT_KEY = `${STORAGE_PREFIX}lastSeen`;
 /** Bump when the stored shape changes: an older snapshot is then dropped (it is only a head start). */
 export const CATALOGUE_SNAPSHOT_VERSION = 1;
 /** A chain buyer switches between a few shops; more than this are not kept. */

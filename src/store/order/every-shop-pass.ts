@@ -87,7 +87,7 @@ export function everyShopPassCases(created: {
 export const selectHasPass = (state: { order: { pass: unknown } }) => state.order.pass !== null;
 
 /**
- * The stored pass as start-up reads it back (start/migrations.ts): only its shape, so nothing on every open's path
+ * The stored pass as start-up reads it back (order-stored.ts): only its shape, so nothing on every open's path
  * can trip over it: its shops as records (older or tampered storage: no pass). 各店訂購 reads each shop whole, or
  * not at all, when it shows the pass (features/every-shop/send-pass.ts, `selectEveryShopPass`).
  */

@@ -227,7 +227,7 @@ const orderSlice = createSlice({
     orderSendSettled(state, action: PayloadAction<{ customerid: string }>) {
       state.pendingSends = without(state.pendingSends, action.payload.customerid);
     },
-    /** Another tab's copy, read from storage (start/tabs-sync.ts): it already holds this tab's last change. */
+    /** Another tab's copy, read from storage (store/stored/tabs-sync.ts): it already holds this tab's last change. */
     orderTaken(state, action: PayloadAction<Omit<OrderState, 'showDeliveryOption'>>) {
       Object.assign(state, action.payload);
     },
@@ -261,7 +261,7 @@ const orderSlice = createSlice({
   },
 });
 
-/** Changes nothing itself: start/tabs-sync.ts takes another tab's newer copy before any `order/` action. */
+/** Changes nothing itself: store/stored/tabs-sync.ts takes another tab's newer copy before any `order/` action. */
 export const orderTabsChecked = createAction('order/otherTabsChecked');
 
 export const {

@@ -6,11 +6,10 @@
  * loaded), the demo backend behind MSW.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { HOME_SHELL_KEY } from '../../../src/config/paths';
+import { HOME_SHELL_KEY, CATALOGUE_SNAPSHOT_KEY } from '../../../src/config/storage-keys';
 import type { LineClient } from '../../../src/line/line-client';
 import { setDemoLineUser } from '../../../src/line/demo-line-user';
-import { CATALOGUE_SNAPSHOT_KEY } from '../../../src/store/catalogue/catalogue-snapshot';
-import { browserStorages } from '../../../src/start/persist';
+import { browserStorages } from '../../../src/store/stored/phone-storage';
 import { LINE_USERS, fakeLine } from '../../support/fake-line';
 import { renderApp, type RenderAppOptions } from '../../support/render-app';
 import { makeJwt } from '../../support/jwt';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { storedTokens } from '../../support/stored-tokens';
-import { DEMO_LINE_USER_KEY } from '../../../src/config/paths';
+import { DEMO_LINE_USER_KEY } from '../../../src/config/storage-keys';
 import { reloadPage } from '../../../src/features/auth/reload-page';
 import { LINE_USERS } from '../../support/fake-line';
 import { locationOf, renderApp } from '../../support/render-app';

@@ -10,7 +10,7 @@ import { memoryStorages } from '../../support/memory-storage';
 import { storedTokens } from '../../support/stored-tokens';
 import { locationOf, renderApp } from '../../support/render-app';
 
-/** Where redux-persist keeps the session (src/store/persist.ts: the original app's key name). */
+/** Where redux-persist keeps the session (config/storage-keys.ts: the original app's key name). */
 const AUTH_KEY = 'sorting-app:authSetting';
 
 /** A LINE user the demo backend knows nothing of: loginLine refuses them, so nothing replaces the stored session. */

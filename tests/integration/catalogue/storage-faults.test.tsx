@@ -5,8 +5,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import localStorageAdapter from 'redux-persist/es/storage';
 import sessionStorageAdapter from 'redux-persist/es/storage/session';
-import { CATALOGUE_SNAPSHOT_KEY } from '../../../src/store/catalogue/catalogue-snapshot';
-import type { PersistStorages } from '../../../src/start/persist';
+import { CATALOGUE_SNAPSHOT_KEY } from '../../../src/config/storage-keys';
+import type { PersistStorages } from '../../../src/store/stored/phone-storage';
 import { captureRequests } from '../../support/capture-requests';
 import { expectPersistWriteLogs } from '../../support/persist-write-logs';
 import { renderApp } from '../../support/render-app';

@@ -8,7 +8,7 @@ import localStorageAdapter from 'redux-persist/es/storage';
 import sessionStorageAdapter from 'redux-persist/es/storage/session';
 import { sameId } from '../../../src/domain/id';
 import { getDb } from '../../../src/mocks/db';
-import type { PersistStorages } from '../../../src/start/persist';
+import type { PersistStorages } from '../../../src/store/stored/phone-storage';
 import { captureRequests } from '../../support/capture-requests';
 import { locationOf, renderApp } from '../../support/render-app';
 import { confirmButton, countOrderAdds, fillDialog } from '../checkout/checkout-support';

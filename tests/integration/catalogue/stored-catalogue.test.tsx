@@ -4,14 +4,12 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, getResponse, http } from 'msw';
-import {
-  CATALOGUE_SNAPSHOT_KEY,
-  MAX_SNAPSHOT_CHARS,
-} from '../../../src/store/catalogue/catalogue-snapshot';
+import { CATALOGUE_SNAPSHOT_KEY } from '../../../src/config/storage-keys';
+import { MAX_SNAPSHOT_CHARS } from '../../../src/store/catalogue/catalogue-snapshot';
 import { handlers } from '../../../src/mocks/handlers';
 import { server } from '../../../src/mocks/node';
 import { LINE_USERS } from '../../support/fake-line';
-import type { PersistStorages } from '../../../src/start/persist';
+import type { PersistStorages } from '../../../src/store/stored/phone-storage';
 import type userEvent from '@testing-library/user-event';
 import { fillDialog } from '../checkout/checkout-support';
 import { captureRequests } from '../../support/capture-requests';

@@ -5,7 +5,7 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import { env } from '../../../src/config/env';
-import { DEMO_FAULT_KEY } from '../../../src/config/paths';
+import { DEMO_FAULT_KEY } from '../../../src/config/storage-keys';
 import { readDemoFaults, takeDemoFault } from '../../../src/config/demo-faults';
 import { renderApp } from '../../support/render-app';
 

@@ -12,7 +12,7 @@ import { submitOrder } from '../../../src/features/checkout/order-send';
 import { dropWaitingOrder, updateWaitingOrder } from '../../../src/features/checkout/waiting-order';
 import { handlers } from '../../../src/mocks/handlers';
 import { server } from '../../../src/mocks/node';
-import { decodeStored } from '../../../src/start/persist';
+import { decodeStored } from '../../../src/store/stored/phone-storage';
 import { lineRemoved, selectCartLines } from '../../../src/store/cart/cart-slice';
 import { selectKeptSent, selectWaitingOrder } from '../../../src/store/order/order-slice';
 import { signedOut } from '../../../src/store/session/auth-slice';

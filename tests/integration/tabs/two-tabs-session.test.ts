@@ -7,7 +7,7 @@ import { createTokenStore } from '../../../src/start/session/token-store';
 import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { addToCart } from '../../../src/features/cart/cart-add';
-import { decodeStored } from '../../../src/start/persist';
+import { decodeStored } from '../../../src/store/stored/phone-storage';
 import {
   customerSelected,
   initialAuthState,

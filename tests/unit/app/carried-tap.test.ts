@@ -3,8 +3,7 @@
  * it (src/app/carry-over-tap.ts): found by position, the last one kept, taken once, done once and only on home; a
  * product's add whose card the live home does not show yet waits for home's product list.
  */
-import { HOME_SHELL_KEY } from '../../../src/config/paths';
-import { REFRESH_TOKEN_KEY } from '../../../src/start/session/token-store';
+import { HOME_SHELL_KEY, REFRESH_TOKEN_KEY } from '../../../src/config/storage-keys';
 import { HOME_SHELL_VERSION } from '../../../src/stored-home/home-shell';
 import { paintStoredHome } from '../../../src/stored-home/paint-stored-home';
 import {

@@ -2,10 +2,9 @@
  * Home's stored copy (src/app/stored-home.ts, src/features/catalogue/home-shell*.ts): what is kept of home, and when
  * the entry paints it into the splash before React has loaded.
  */
-import { REFRESH_TOKEN_KEY } from '../../../src/start/session/token-store';
+import { REFRESH_TOKEN_KEY, HOME_SHELL_KEY } from '../../../src/config/storage-keys';
 import { paintStoredHome } from '../../../src/stored-home/paint-stored-home';
 import { isInertCss } from '../../../src/stored-home/stored-home-css';
-import { HOME_SHELL_KEY } from '../../../src/config/paths';
 import {
   HOME_SHELL_VERSION,
   MAX_HOME_SHELL_CHARS,

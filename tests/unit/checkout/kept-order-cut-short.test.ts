@@ -11,7 +11,7 @@ import type { OrderDraft } from '../../../src/api/types';
 import { submitOrder } from '../../../src/features/checkout/order-send';
 import { updateWaitingOrder } from '../../../src/features/checkout/waiting-order';
 import { server } from '../../../src/mocks/node';
-import type { PersistStorages } from '../../../src/start/persist';
+import type { PersistStorages } from '../../../src/store/stored/phone-storage';
 import { lineRemoved, selectCartLines } from '../../../src/store/cart/cart-slice';
 import { selectSendUnstored } from '../../../src/store/order/order-send-slice';
 import { selectKeptSent } from '../../../src/store/order/order-slice';

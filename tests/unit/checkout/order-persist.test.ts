@@ -1,4 +1,4 @@
-import { readOrder } from '../../../src/start/migrations';
+import { readOrder } from '../../../src/store/order/order-stored';
 
 const door = {
   addressId: 1011,

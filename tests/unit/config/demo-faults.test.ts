@@ -6,7 +6,7 @@ import {
   readDemoFaults,
   takeDemoFault,
 } from '../../../src/config/demo-faults';
-import { DEMO_FAULT_KEY } from '../../../src/config/paths';
+import { DEMO_FAULT_KEY } from '../../../src/config/storage-keys';
 
 test('nothing armed: no call gets a fault and the phone is online', () => {
   expect(readDemoFaults()).toEqual({ next: {}, offline: false });

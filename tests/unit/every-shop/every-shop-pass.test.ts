@@ -1,6 +1,6 @@
 /**
  * 各店訂購's pass: as the order slice keeps it (store/order/every-shop-pass.ts: set, a shop's order created, a
- * sign-out; its shape read back by start/migrations.ts `readOrder`), and as 各店訂購 changes and reads it
+ * sign-out; its shape read back by store/order/order-stored.ts `readOrder`), and as 各店訂購 changes and reads it
  * (features/every-shop/send-pass.ts: each shop read whole, so tampered or older storage shows as no pass; who sees
  * it; when it is over).
  */
@@ -14,7 +14,7 @@ import {
   withResult,
 } from '../../../src/features/every-shop/send-pass';
 import type { RootState } from '../../../src/store/root-state';
-import { readOrder } from '../../../src/start/migrations';
+import { readOrder } from '../../../src/store/order/order-stored';
 import { signedOut } from '../../../src/store/session/auth-slice';
 import {
   passSet,

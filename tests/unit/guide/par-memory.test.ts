@@ -1,5 +1,5 @@
+import { GUIDE_PAR_KEY } from '../../../src/config/storage-keys';
 import {
-  GUIDE_PAR_KEY,
   MAX_PARS_PER_SHOP,
   MAX_PAR_CHARS,
   MAX_PAR_SHOPS,

@@ -2,12 +2,12 @@ import {
   MAX_PRICES_PER_SHOP,
   MAX_PRICE_MEMORY_CHARS,
   MAX_PRICE_SHOPS,
-  PRICE_MEMORY_KEY,
   changesOf,
   priceShopOf,
   readPriceMemory,
   rememberShownPrices,
 } from '../../../src/features/price-changes/price-memory';
+import { PRICE_MEMORY_KEY } from '../../../src/config/storage-keys';
 
 const stored = () => JSON.parse(window.localStorage.getItem(PRICE_MEMORY_KEY) ?? 'null') as unknown;
 const A = { account: 'Uline1', customerid: '101' };

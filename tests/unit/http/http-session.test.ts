@@ -3,11 +3,8 @@ import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { env } from '../../../src/config/env';
 import { createHttp } from '../../../src/api/http';
 import { type ApiError, isApiError } from '../../../src/api/api-error';
-import {
-  ACCESS_TOKEN_KEY,
-  REFRESH_TOKEN_KEY,
-  createTokenStore,
-} from '../../../src/start/session/token-store';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../src/config/storage-keys';
+import { createTokenStore } from '../../../src/start/session/token-store';
 import { freshJwt } from '../../support/jwt';
 
 const tokens = createTokenStore();

@@ -1,10 +1,10 @@
 import {
   TAB_LOCK_BUSY,
-  TAB_LOCK_PREFIX,
   createTabLock,
   type LockStorage,
   type WithTabLock,
 } from '../../../src/start/tab-lock';
+import { TAB_LOCK_PREFIX } from '../../../src/config/storage-keys';
 
 /**
  * The cross-tab lock (src/api/tab-lock.ts): two tabs are two lock instances on one storage (the fallback for

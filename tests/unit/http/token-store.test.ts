@@ -1,8 +1,5 @@
-import {
-  ACCESS_TOKEN_KEY,
-  REFRESH_TOKEN_KEY,
-  createTokenStore,
-} from '../../../src/start/session/token-store';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../src/config/storage-keys';
+import { createTokenStore } from '../../../src/start/session/token-store';
 
 const tokens = createTokenStore();
 

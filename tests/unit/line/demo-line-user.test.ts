@@ -1,4 +1,4 @@
-import { DEMO_LINE_USER_KEY } from '../../../src/config/paths';
+import { DEMO_LINE_USER_KEY } from '../../../src/config/storage-keys';
 import {
   DEMO_LINE_USER_NONE,
   readDemoLineUser,

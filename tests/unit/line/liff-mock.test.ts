@@ -1,4 +1,4 @@
-import { DEMO_LINE_USER_KEY } from '../../../src/config/paths';
+import { DEMO_LINE_USER_KEY } from '../../../src/config/storage-keys';
 import { readEnv } from '../../../src/config/env';
 
 // The mock plugin and @line/liff/core are module singletons: each test starts LINE from fresh modules.

@@ -1,4 +1,4 @@
-import { DEMO_LINE_USER_KEY } from '../../../src/config/paths';
+import { DEMO_LINE_USER_KEY } from '../../../src/config/storage-keys';
 import { readEnv } from '../../../src/config/env';
 import type { LineMessage } from '../../../src/line/line-client';
 import { MAX_URI_LENGTH, sharedCartMessages } from '../../../src/line/messages/shared-cart-message';

@@ -2,7 +2,7 @@
  * Who LINE is about to name before it has started (src/line/line-user-before-init.ts): from LINE's address, LIFF's
  * own storage, or the demo's mock user; null whenever only LINE's start can tell.
  */
-import { DEMO_LINE_USER_KEY } from '../../../src/config/paths';
+import { DEMO_LINE_USER_KEY } from '../../../src/config/storage-keys';
 import { lineUserBeforeInit } from '../../../src/line/line-user-before-init';
 import { makeJwt } from '../../support/jwt';
 

@@ -3,7 +3,8 @@ import { businessDay } from '../../../src/domain/business-day';
 import { DEMO_LINE_ID } from '../../../src/mocks/seed/customers';
 import { seedProducts } from '../../../src/mocks/seed/catalogue';
 import { DEMO_YESTERDAY_PRICES, seedDemoPriceMemory } from '../../../src/mocks/price-memory-seed';
-import { PRICE_MEMORY_KEY, changesOf } from '../../../src/features/price-changes/price-memory';
+import { PRICE_MEMORY_KEY } from '../../../src/config/storage-keys';
+import { changesOf } from '../../../src/features/price-changes/price-memory';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
 const TODAY = businessDay(NOW, env.businessTimezone);

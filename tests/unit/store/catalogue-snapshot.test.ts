@@ -1,5 +1,5 @@
+import { CATALOGUE_SNAPSHOT_KEY, HOME_SHELL_KEY } from '../../../src/config/storage-keys';
 import {
-  CATALOGUE_SNAPSHOT_KEY,
   MAX_SNAPSHOT_CHARS,
   MAX_SNAPSHOT_SHOPS,
   clearCatalogueSnapshots,
@@ -8,7 +8,6 @@ import {
   type KeptSnapshots,
 } from '../../../src/store/catalogue/catalogue-snapshot';
 import { saveCatalogueSnapshot } from '../../../src/features/catalogue/catalogue-snapshot-save';
-import { HOME_SHELL_KEY } from '../../../src/config/paths';
 
 /** What one store knows storage holds (makeStore's extra argument): a fresh one per test, as a fresh store. */
 let kept: KeptSnapshots;

@@ -5,8 +5,8 @@ import {
   decodeStored,
   type SharedKeys,
   type Storage,
-} from '../../../src/start/persist';
-import { readAuth } from '../../../src/start/migrations';
+} from '../../../src/store/stored/phone-storage';
+import { readAuth } from '../../../src/store/session/auth-stored';
 import {
   initialAuthState,
   selectIsLoggedIn,
@@ -72,7 +72,7 @@ test('each sign-in is a new session id; the stored id is read back, and a sessio
   expect(readAuth({ loggedIn: true, customer: shop(101) }).sessionId).toBe('');
 });
 
-describe('the browser’s view of the other tabs (persist.ts)', () => {
+describe('the browser’s view of the other tabs (phone-storage.ts)', () => {
   const heard: (string | null)[] = [];
   beforeAll(() => {
     browserStorages.shared?.onOtherTabWrite((key) => heard.push(key));

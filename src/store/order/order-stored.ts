@@ -1,102 +1,25 @@
 /**
- * What a stored slice may look like when it comes back: written by this version, by an older one (the original
- * app stored a flat `cartLists`), or damaged by hand. Each reader keeps what is usable and drops the rest, so a bad
- * value never crashes the app.
+ * The orders on their way as kept on the phone (`sorting-app:Order`, localStorage), shared by the app's tabs: the
+ * delivery drafts, the pending sends (which decide whether a resend is allowed), the orders kept for the signal,
+ * their 訂單已送出, and 各店訂購's pass. Each part is read back on its own; what is damaged is dropped, never sent half.
  */
-import type { CartLine, Customer, Dictionary, Order } from '../api/types';
-import { formatQuantity } from '../domain/quantity';
-import { initialAuthState, type AuthState } from '../store/session/auth-slice';
-import type { CartEntry, CartState } from '../store/cart/cart-slice';
-import type { DictState } from '../store/dict/dict-slice';
+import type { CartLine, Order } from '../../api/types';
+import { ORDER_PERSIST_KEY } from '../../config/storage-keys';
+import { isRecord } from '../../domain/is-record';
+import { listOf, text, type Loose } from '../stored/read-loose';
+import { storedSlice } from '../stored/stored-slice';
+import { readEveryShopPass } from './every-shop-pass';
 import {
+  orderReducer,
+  orderTabsChecked,
+  orderTaken,
   type KeptSent,
   type OrderState,
   type PendingSend,
   type SentLine,
   type WaitingOrder,
-} from '../store/order/order-slice';
-import type { DeliveryDraft } from '../store/order/order-types';
-import { isRecord } from '../domain/is-record';
-import { readEveryShopPass } from '../store/order/every-shop-pass';
-
-type Loose = Record<string, unknown>;
-const text = (v: unknown, fallback = ''): string =>
-  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback;
-const hasId = (v: unknown): boolean =>
-  isRecord(v) && (typeof v.id === 'number' || typeof v.id === 'string');
-const listOf = <T>(v: unknown, keep: (item: unknown) => boolean): T[] =>
-  Array.isArray(v) ? (v.filter(keep) as T[]) : [];
-
-export function readAuth(raw: unknown): AuthState {
-  if (!isRecord(raw)) return initialAuthState;
-  const customer = hasId(raw.customer) ? (raw.customer as Customer) : null;
-  const defaults = isRecord(raw.orderDefaults) ? raw.orderDefaults : {};
-  return {
-    // Signed in only with a customer to act for; the tokens are checked by the server on the next call.
-    loggedIn: raw.loggedIn === true && customer !== null,
-    lineId: text(raw.lineId),
-    customer,
-    customers: listOf<Customer>(raw.customers, hasId),
-    account: text(raw.account),
-    orderDefaults: {
-      deliverytype: text(defaults.deliverytype),
-      ispayment: text(defaults.ispayment),
-    },
-    customerChosen: raw.customerChosen === true,
-    sessionId: text(raw.sessionId),
-  };
-}
-
-/** A line is kept when it still names a product and a usable quantity; the rest is filled in. */
-function readCartLine(raw: unknown): CartEntry | null {
-  if (!isRecord(raw)) return null;
-  const productid = raw.productid;
-  const quantity = Number(raw.productquantity);
-  if (
-    (typeof productid !== 'number' && typeof productid !== 'string') ||
-    !Number.isFinite(quantity) ||
-    quantity < 0
-  ) {
-    return null;
-  }
-  const line = raw as Partial<CartLine> & Loose;
-  const multiple = Number(line.ordermultiple);
-  return {
-    ...(line as CartLine),
-    id: text(line.id, `local-${String(productid)}`),
-    productid,
-    productcode: text(line.productcode),
-    productname: text(line.productname),
-    productquantity: quantity,
-    productquantity_text: formatQuantity(quantity),
-    ordermultiple: Number.isFinite(multiple) && multiple > 0 ? multiple : 1,
-    unitcode: text(line.unitcode),
-    salesunitcode: text(line.salesunitcode),
-    qty: Number.isFinite(Number(line.qty)) ? Number(line.qty) : 0,
-    customerid: text(line.customerid),
-    synced: raw.synced === true,
-  };
-}
-
-function readLines(raw: unknown): CartEntry[] {
-  return Array.isArray(raw) ? raw.map(readCartLine).filter((l): l is CartEntry => l !== null) : [];
-}
-
-export function readCart(raw: unknown): CartState {
-  const linesByCustomer: Record<string, CartEntry[]> = {};
-  if (isRecord(raw) && isRecord(raw.linesByCustomer)) {
-    for (const [customerid, lines] of Object.entries(raw.linesByCustomer)) {
-      linesByCustomer[customerid] = readLines(lines).map((l) => ({ ...l, customerid }));
-    }
-  } else if (isRecord(raw) && Array.isArray(raw.cartLists)) {
-    // The original app's flat list: group it by the shop each line belongs to, unsynced.
-    for (const line of readLines(raw.cartLists)) {
-      if (line.customerid === '') continue;
-      (linesByCustomer[line.customerid] ??= []).push({ ...line, synced: false });
-    }
-  }
-  return { linesByCustomer, drawerOpen: false };
-}
+} from './order-slice';
+import type { DeliveryDraft } from './order-types';
 
 /** A stored draft keeps its text fields; anything else starts the dialog from the defaults. */
 function readDraft(raw: unknown): DeliveryDraft | null {
@@ -242,12 +165,23 @@ export function readOrder(raw: unknown): OrderState {
   };
 }
 
-export function readDict(raw: unknown): DictState {
-  const list = isRecord(raw) ? raw.dictList : undefined;
-  return {
-    dictList: listOf<Dictionary>(
-      list,
-      (d) => isRecord(d) && typeof d.code === 'string' && Array.isArray(d.children),
-    ),
-  };
-}
+/** What the tabs share of the order slice: all but whether this tab's dialog is open (never stored). */
+const sharedOrder = (order: OrderState): Omit<OrderState, 'showDeliveryOption'> => {
+  const { showDeliveryOption: _own, ...shared } = order;
+  return shared;
+};
+
+export const orderStored = storedSlice<OrderState, Omit<OrderState, 'showDeliveryOption'>>({
+  name: 'order',
+  key: ORDER_PERSIST_KEY,
+  reducer: orderReducer,
+  read: readOrder,
+  storage: 'local',
+  notStored: ['showDeliveryOption'],
+  tabs: {
+    select: (order) => order,
+    shared: sharedOrder,
+    taken: orderTaken,
+    checked: orderTabsChecked,
+  },
+});

@@ -6,7 +6,7 @@
  *
  * - before any action (a sign-out changes the order slice too, a product list answer reprices the cart) it reads
  *   each key and, when another tab has written it since this tab last read or wrote it, takes that copy into the
- *   state first (through the slice's reader in migrations.ts), so the action applies to the newest copy (reading an
+ *   state first (through the slice's reader, `*-stored.ts`), so the action applies to the newest copy (reading an
  *   unchanged key costs one getItem);
  * - when redux-persist has just read a key back (REHYDRATE), it takes what another tab wrote meanwhile and writes at
  *   once, so redux-persist's own later write of what it read cannot put an older copy back;
@@ -18,53 +18,9 @@
  */
 import { isAction, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { STORAGE_PREFIX } from '../config/paths';
-import { linesTaken, otherTabsChecked, type CartState } from '../store/cart/cart-slice';
-import { readCart, readOrder } from './migrations';
-import { orderTaken, orderTabsChecked, type OrderState } from '../store/order/order-slice';
-import { CART_STORAGE_KEY, decodeStored, type SharedKeys } from './persist';
-
-type SharedState = { cart: CartState; order: OrderState };
-
-/** One persisted part that the tabs share. */
-interface SharedPart {
-  key: string;
-  /** The part of the state the key keeps (compared by reference to see a change). */
-  select: (state: SharedState) => unknown;
-  /** A stored copy and this tab's part, each as it would read back from storage, to compare (ids come back as text). */
-  storedText: (fields: Record<string, unknown>) => string;
-  ownText: (state: SharedState) => string;
-  /** Takes a stored copy into the state. */
-  taken: (fields: Record<string, unknown>) => UnknownAction;
-  /** Dispatched when another tab wrote the key, so the copy comes in now (any action would take it). */
-  checked: () => UnknownAction;
-}
-
-const cartPart: SharedPart = {
-  key: CART_STORAGE_KEY,
-  select: (state) => state.cart.linesByCustomer,
-  storedText: (fields) => JSON.stringify(readCart(fields).linesByCustomer),
-  ownText: (state) => JSON.stringify(readCart(state.cart).linesByCustomer),
-  taken: (fields) => linesTaken(readCart(fields).linesByCustomer),
-  checked: otherTabsChecked,
-};
-
-/** What the tabs share of the order slice: all but whether this tab's dialog is open (never stored). */
-const sharedOrder = (stored: unknown): Omit<OrderState, 'showDeliveryOption'> => {
-  const { showDeliveryOption: _own, ...shared } = readOrder(stored);
-  return shared;
-};
-
-const orderPart: SharedPart = {
-  key: `${STORAGE_PREFIX}Order`,
-  select: (state) => state.order,
-  storedText: (fields) => JSON.stringify(sharedOrder(fields)),
-  ownText: (state) => JSON.stringify(sharedOrder(state.order)),
-  taken: (fields) => orderTaken(sharedOrder(fields)),
-  checked: orderTabsChecked,
-};
-
-export const SHARED_PARTS: readonly SharedPart[] = [cartPart, orderPart];
+import { storageKey } from '../../config/storage-keys';
+import { SHARED_PARTS, type KeptState, type SharedPart } from './kept-slices';
+import { decodeStored, type SharedKeys } from './phone-storage';
 
 /** redux-persist's own bookkeeping besides REHYDRATE: it changes neither part. */
 const PERSIST_ACTIONS: ReadonlySet<string> = new Set([FLUSH, PAUSE, PERSIST, PURGE, REGISTER]);
@@ -72,7 +28,7 @@ const PERSIST_ACTIONS: ReadonlySet<string> = new Set([FLUSH, PAUSE, PERSIST, PUR
 export function tabsSyncMiddleware(
   shared: SharedKeys | undefined,
   flush: () => void,
-): Middleware<object, SharedState> {
+): Middleware<object, KeptState> {
   // Each key's value as this tab last read or wrote it: anything else there was written by another tab.
   const lastSeen = new Map<string, string | null>();
   return (api) => (next) => {
@@ -95,7 +51,7 @@ export function tabsSyncMiddleware(
         // redux-persist writes back what it has just read on a later tick: whatever another tab wrote meanwhile (a
         // pending send, an emptied cart) is taken now, and written at once, so that later write has nothing older.
         const result = next(action);
-        const key = `${STORAGE_PREFIX}${String((action as { key?: unknown }).key)}`;
+        const key = storageKey(String((action as { key?: unknown }).key));
         const parts = SHARED_PARTS.filter((part) => part.key === key);
         for (const part of parts) {
           lastSeen.delete(part.key);

@@ -2,12 +2,12 @@
  * Whether the phone kept the shop's pending send: read back from storage after the write, since redux-persist
  * swallows a refused write (storage full, private mode) and a reload would then find no trace of the send.
  */
-import { STORAGE_PREFIX } from '../config/paths';
-import { readOrder } from './migrations';
-import { decodeStored, type SharedKeys } from './persist';
-import type { OrderState } from '../store/order/order-slice';
+import { ORDER_PERSIST_KEY, storageKey } from '../../config/storage-keys';
+import { decodeStored, type SharedKeys } from '../stored/phone-storage';
+import { readOrder } from './order-stored';
+import type { OrderState } from './order-slice';
 
-const ORDER_KEY = `${STORAGE_PREFIX}Order`;
+const ORDER_KEY = storageKey(ORDER_PERSIST_KEY);
 
 /** The shop's pending send as it reads back from storage (ids as text), for comparing. */
 const pendingText = (order: unknown, customerid: string): string =>
