@@ -16,7 +16,6 @@ import {
 } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { signedIn, signedOut } from '../store/session/auth-slice';
-import { cartAddsReducer } from '../store/cart/cart-adds-slice';
 import { makeCartExtra } from '../store/cart/cart-types';
 import { catalogueReducer } from '../store/catalogue/catalogue-slice';
 import { clearCatalogueSnapshots, makeCatalogueExtra } from '../store/catalogue/catalogue-snapshot';
@@ -55,7 +54,6 @@ export function makeStore(options: MakeStoreOptions) {
     catalogue: catalogueReducer,
     signIn: signInReducer,
     orderSend: orderSendReducer,
-    cartAdds: cartAddsReducer,
   }).withLazyLoadedSlices<LazyLoadedSlices>();
   // RTK Query's middleware joins with the server layer.
   const serverMiddleware = createDynamicMiddleware();

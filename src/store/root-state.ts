@@ -8,7 +8,6 @@ import type { Slice, ThunkDispatch, UnknownAction, Dispatch } from '@reduxjs/too
 import type { PersistedState } from 'redux-persist';
 import type { ServerLayer } from '../start/server-layer';
 import type { WithTokens } from '../start/session/token-store';
-import type { CartAddsState } from './cart/cart-adds-slice';
 import type { CartState } from './cart/cart-slice';
 import type { CartExtra } from './cart/cart-types';
 import type { CatalogueState } from './catalogue/catalogue-slice';
@@ -68,7 +67,6 @@ export type RootState = {
   catalogue: CatalogueState;
   signIn: SignInState;
   orderSend: OrderSendState;
-  cartAdds: CartAddsState;
 } & Partial<LazyLoadedSlices>;
 /** The state as a reader of RTK Query's cache sees it (see withApi). */
 export type RootStateWithApi = RootState & { api: NonNullable<RootState['api']> };

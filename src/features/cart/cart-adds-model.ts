@@ -1,10 +1,10 @@
 /**
  * What the cart's adds are about (cart-adds.ts holds the adds), and whether one is on its way: the keys by which the
- * store keeps them (store/cart/cart-adds-slice.ts) and the selectors the screens read.
+ * store keeps them (cart-adds-slice.ts) and the selectors the screens read.
  */
 import type { Id, Order, Product } from '../../api/types';
 import type { RootState } from '../../store/root-state';
-import { selectAdding, selectResending } from '../../store/cart/cart-adds-slice';
+import { selectAdding, selectResending } from './cart-adds-slice';
 
 /** The add dialog's product at its quantity. */
 export interface ProductToAdd {

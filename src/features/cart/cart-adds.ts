@@ -9,7 +9,7 @@
  * - `addSharedCart`: a cart opened from a link; `resendOnFocus`: unsynced changes sent again.
  *
  * Each thunk's `condition` is the one guard against a double tap: while an add of the same product (or the same
- * run) is on its way, another is not started. The store keeps what is on its way (store/cart/cart-adds-slice.ts), so
+ * run) is on its way, another is not started. The store keeps what is on its way (cart-adds-slice.ts), so
  * a screen asks whether its add is busy.
  */
 import { catalogueApi } from '../../api/endpoints/catalogue';
@@ -17,7 +17,7 @@ import type { Order, OrderLine, Product } from '../../api/types';
 import { readFailure } from '../../domain/failure';
 import { sameId } from '../../domain/id';
 import { normaliseMultiple, snapToAtLeastOneMultiple, snapToMultiple } from '../../domain/quantity';
-import { addBegan, addEnded, resendBegan, resendEnded } from '../../store/cart/cart-adds-slice';
+import { addBegan, addEnded, cartAddsSlice, resendBegan, resendEnded } from './cart-adds-slice';
 import { selectCartLines } from '../../store/cart/cart-slice';
 import { selectCustomerId } from '../../store/session/auth-slice';
 import { createAppAsyncThunk, type ThunkApi } from '../../store/thunk';
@@ -43,9 +43,11 @@ import { changeCartQuantity, removeCartLine } from './cart-changes';
 /** Runs an add with its key on its way in the store, from its first step to its end, however it ends. */
 async function whileAdding<T>(
   key: string,
-  dispatch: ThunkApi['dispatch'],
+  { dispatch, extra }: Pick<ThunkApi, 'dispatch' | 'extra'>,
   add: () => Promise<T>,
 ): Promise<T> {
+  // The slice joins the store with the first add (no open needs its code before).
+  extra.join(cartAddsSlice);
   dispatch(addBegan(key));
   try {
     return await add();
@@ -74,8 +76,8 @@ export class NoActiveCustomerError extends Error {
 /** The add dialog's add. Never rejects: an unexpected throw of the cart's add is 'failed'. */
 export const addProductToCart = createAppAsyncThunk(
   'cartAdds/product',
-  ({ product, quantity }: ProductToAdd, { dispatch }): Promise<AddOutcome> =>
-    whileAdding(productKeyOf(product.id), dispatch, async () => {
+  ({ product, quantity }: ProductToAdd, { dispatch, extra }): Promise<AddOutcome> =>
+    whileAdding(productKeyOf(product.id), { dispatch, extra }, async () => {
       try {
         return await dispatch(addToCart({ product, quantity }));
       } catch {
@@ -192,8 +194,8 @@ function failureOf(error: unknown): AddFailure {
  */
 export const addProductsToCart = createAppAsyncThunk.withTypes<{ rejectValue: AddFailure }>()(
   'cartAdds/products',
-  (request: ProductsToAdd, { dispatch, getState, rejectWithValue }) =>
-    whileAdding(runKeyOf(request), dispatch, async () => {
+  (request: ProductsToAdd, { dispatch, getState, rejectWithValue, extra }) =>
+    whileAdding(runKeyOf(request), { dispatch, extra }, async () => {
       try {
         const customerid = selectCustomerId(getState());
         if (customerid === null) throw new NoActiveCustomerError();
@@ -228,9 +230,9 @@ export const addSharedCart = createAppAsyncThunk(
   'cartAdds/shared',
   (
     { items, replace }: { items: readonly SharedItem[]; replace: boolean },
-    { dispatch, getState },
+    { dispatch, getState, extra },
   ): Promise<SharedCartAddResult> =>
-    whileAdding(SHARED_KEY, dispatch, async () => {
+    whileAdding(SHARED_KEY, { dispatch, extra }, async () => {
       const customerid = selectCustomerId(getState());
       if (customerid === null) throw new NoActiveCustomerError();
       const lines = () => selectCartLines(getState(), customerid);
@@ -267,7 +269,8 @@ export const addSharedCart = createAppAsyncThunk(
  */
 export const resendOnFocus = createAppAsyncThunk(
   'cartAdds/resendOnFocus',
-  async (_: undefined, { dispatch }) => {
+  async (_: undefined, { dispatch, extra }) => {
+    extra.join(cartAddsSlice);
     dispatch(resendBegan());
     try {
       return await dispatch(retryUnsynced());
