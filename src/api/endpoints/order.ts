@@ -1,9 +1,9 @@
 /**
- * Order calls shared by several screens (home's last purchase, checkout, /order). Each screen's own calls live in
- * its own endpoint file.
+ * The last order, which home's last purchase and the order send's checks share (the start-up asks for it with home's
+ * data), and the order answers' readers. Each screen's own calls live in its own endpoint file (order/add: checkout).
  */
 import { api } from '../api';
-import type { Id, Order, OrderDraft, Paged } from '../types';
+import type { Id, Order, Paged } from '../types';
 import { isRecord } from '../../domain/is-record';
 
 /** A paged answer, or a bare list, read as { items, total }; anything else is empty. */
@@ -23,7 +23,7 @@ export function pagedOf<T>(result: unknown): Paged<T> {
 }
 
 /** An order needs at least its number to be shown; a null or empty answer means "no order yet". */
-const orderOrNull = (result: unknown): Order | null =>
+export const orderOrNull = (result: unknown): Order | null =>
   isRecord(result) && typeof result.orderno === 'string'
     ? {
         ...(result as unknown as Order),
@@ -40,16 +40,7 @@ export const orderApi = api.injectEndpoints({
       transformResponse: orderOrNull,
       providesTags: [{ type: 'LastOrder', id: 'CURRENT' }],
     }),
-    addOrder: build.mutation<Order | null, OrderDraft>({
-      query: (draft) => ({ url: '/api/order/add', method: 'POST', data: draft }),
-      transformResponse: orderOrNull,
-      invalidatesTags: [
-        { type: 'LastOrder', id: 'CURRENT' },
-        { type: 'Order', id: 'LIST' },
-        { type: 'OrderDetail', id: 'LIST' },
-      ],
-    }),
   }),
 });
 
-export const { useGetLastOrderQuery, useAddOrderMutation } = orderApi;
+export const { useGetLastOrderQuery } = orderApi;

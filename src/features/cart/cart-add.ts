@@ -6,8 +6,7 @@
  * the server holds what the buyer sees. A failed send rejects nothing: the line stays, unsynced, and is sent again on
  * the next change, on sign-in and when the app regains focus.
  */
-import { cartApi } from '../../api/endpoints/cart';
-import type { CartAddResult } from '../../api/endpoints/cart';
+import { cartApi, type CartAddResult } from './cart-endpoints';
 import type { Id } from '../../api/types';
 import { readFailure } from '../../domain/failure';
 import { sameId } from '../../domain/id';

@@ -3,7 +3,7 @@
  * server. A failed send leaves the line unsynced; it is sent again on the next cart change, on sign-in (cart-sync.ts) and
  * when the app regains focus (retryUnsynced). Used by the drawer and by the adds (cart-adds.ts).
  */
-import { cartApi } from '../../api/endpoints/cart';
+import { cartApi } from './cart-endpoints';
 import type { RootState } from '../../store/root-state';
 import type { AppThunk } from '../../store/thunk';
 import { isLocalId, withQuantity } from './cart-line';

@@ -5,7 +5,7 @@
  * button's.
  */
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { cartApi } from '../../api/endpoints/cart';
+import { cartApi } from './cart-endpoints';
 import type { AppDispatch, RootState } from '../../store/root-state';
 import { selectCartLines, serverCartMerged } from '../../store/cart/cart-slice';
 import { orderCreated } from '../../store/order/order-slice';

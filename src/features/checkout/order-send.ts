@@ -14,6 +14,7 @@
  * (store/order/order-send-slice.ts); the order, once it exists, is `orderCreated`.
  */
 import { orderApi } from '../../api/endpoints/order';
+import { orderAddApi } from './order-endpoints';
 import type { Order, OrderDraft } from '../../api/types';
 import { selectCartLines } from '../../store/cart/cart-slice';
 import { env } from '../../config/env';
@@ -286,7 +287,7 @@ async function sendFresh(
   leaving();
   try {
     const order = await dispatch(
-      orderApi.endpoints.addOrder.initiate({
+      orderAddApi.endpoints.addOrder.initiate({
         ...sending,
         orderdetails: orderedLines(sending.orderdetails),
       }),

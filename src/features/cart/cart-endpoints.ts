@@ -1,10 +1,10 @@
 /**
  * The server-side cart (shoppingcart add/update/delete/list). The cart itself lives in the cart slice (persisted: it
- * must survive the LINE window closing); these calls only sync it, so they are used from the store's cart thunks with
- * `track: false` and never cached for a screen.
+ * must survive the LINE window closing); these calls only sync it, so they are used from the cart's thunks with
+ * `track: false` and never cached for a screen. Only the cart's code calls them: they join the api with it.
  */
-import { api } from '../api';
-import type { CartLine, Id } from '../types';
+import { api } from '../../api/api';
+import type { CartLine, Id } from '../../api/types';
 import { isRecord } from '../../domain/is-record';
 
 /** What an add sends: the line without an id (the server gives one). */
