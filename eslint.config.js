@@ -31,6 +31,12 @@ const zones = [
     ],
     'i18n sits below the state: of the start-up and the features it reads their texts/ only',
   ),
+  // What the phone keeps for the session: the tokens in its storage, the lock its tabs share.
+  layer(
+    './src/phone',
+    ['./src/!(config|domain|phone)/**'],
+    "phone keeps the tokens and the tabs' lock: config and domain only",
+  ),
   layer(
     './src/line',
     ['./src/!(config|domain|line)/**'],
@@ -43,18 +49,18 @@ const zones = [
   ),
   layer(
     './src/store',
-    ['./src/!(config|domain|store|api|start)/**'],
+    ['./src/!(config|domain|phone|store|api|start)/**'],
     'the store holds state and rules: no components, no wording, nothing above it',
   ),
   layer(
     './src/api',
-    ['./src/!(config|domain|store|api|start)/**'],
+    ['./src/!(config|domain|phone|store|api|start)/**'],
     'the server layer sits below the screens',
   ),
   layer(
     './src/start',
-    ['./src/!(config|domain|line|store|api|start)/**'],
-    'the start-up stands on framework-free folders only: config, domain, line, store (api as types)',
+    ['./src/!(config|domain|phone|line|store|api|start)/**'],
+    'the start-up stands on framework-free folders only: config, domain, phone, line, store (api as types)',
   ),
   layer(
     './src/features',
@@ -118,7 +124,7 @@ zones.push(
  * every open before any of it has arrived, and so does what it imports. A rule on the start-up's own imports alone
  * would let a file it imports bring the framework one hop later (components/app-alerts.ts once brought MUI's types,
  * line/line-context.tsx React), so the rule is closed over the folders the start-up stands on: it may import only
- * config/, domain/, line/, store/ and itself at run time (the zone "the start-up stands on framework-free folders"),
+ * config/, domain/, phone/, line/, store/ and itself at run time (the zone "the start-up stands on framework-free folders"),
  * and each of those folders is held to the same list of forbidden imports in turn (the block that applies
  * `withoutFramework`), the two framework files among them (store/hooks.ts, line/line-context.tsx) being ones that no
  * framework-free file may import. What the start-up imports is then free of the framework at any depth.
@@ -239,7 +245,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/line/**/*.{ts,tsx}', 'src/domain/**/*.ts', 'src/config/**/*.ts'],
+    files: [
+      'src/line/**/*.{ts,tsx}',
+      'src/domain/**/*.ts',
+      'src/phone/**/*.ts',
+      'src/config/**/*.ts',
+    ],
     ignores: ['src/line/line-context.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: withoutFramework }],

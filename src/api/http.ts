@@ -23,10 +23,10 @@ import { sessionEndedByServer } from '../start/session/session-ended-by-server';
 import { toApiError } from './to-api-error';
 import { isExpired } from './jwt';
 import { toQueryString } from './query-string';
-import type { TokenStore, WithTokens } from '../start/session/token-store';
+import type { TokenStore, WithTokens } from '../phone/token-store';
 import { isRecord } from '../domain/is-record';
 import { CALL_TIME_LIMIT_MS } from '../domain/send-can-land';
-import { withTabLock } from '../start/tab-lock';
+import { withTabLock } from '../phone/tab-lock';
 
 /**
  * The axios instance of a session and its rules (headers, tokens, envelope, errors: docs/backend-contract.md). One

@@ -33,7 +33,7 @@ import {
 } from './session/other-tab-session';
 import { sessionEndedByServer } from './session/session-ended-by-server';
 import { signInReducer } from './session/sign-in';
-import type { TokenStore, WithTokens } from './session/token-store';
+import type { TokenStore, WithTokens } from '../phone/token-store';
 import type { AppExtra, LazyLoadedSlices, RootState } from '../store/root-state';
 import { listenToOtherTabs, tabsSyncMiddleware } from './tabs-sync';
 

@@ -7,7 +7,7 @@
 import type { Slice, ThunkDispatch, UnknownAction, Dispatch } from '@reduxjs/toolkit';
 import type { PersistedState } from 'redux-persist';
 import type { ServerLayer } from '../start/server-layer';
-import type { WithTokens } from '../start/session/token-store';
+import type { WithTokens } from '../phone/token-store';
 import type { CartAddsState } from './cart/cart-adds-slice';
 import type { CartState } from './cart/cart-slice';
 import type { CartExtra } from './cart/cart-types';

@@ -12,7 +12,7 @@ import { isRecord } from '../domain/is-record';
 export const HOME_SHELL_VERSION = 3;
 /** The copy is a head start, not a cache of the catalogue: a screen's worth of markup and its styles. */
 export const MAX_HOME_SHELL_CHARS = 200_000;
-// The auth slice's key (start/persist.ts) and the refresh token's (start/session/token-store.ts), named again here
+// The auth slice's key (start/persist.ts) and the refresh token's (phone/token-store.ts), named again here
 // rather than imported: those modules come with the start-up, and the entry paints the copy before it has loaded.
 /** redux-persist's key of the auth slice: the signed-in flag and the shop. */
 const AUTH_KEY = `${STORAGE_PREFIX}authSetting`;

@@ -5,7 +5,7 @@
  * the repo's nginx CSP reports no violation.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../src/start/session/token-store';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../src/phone/token-store';
 import { getDb } from '../../src/mocks/db';
 import { watchCsp } from '../support/csp';
 import { answerApiWithDemoBackend } from '../support/playwright-api';

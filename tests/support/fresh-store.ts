@@ -1,4 +1,4 @@
-import { createTokenStore, type TokenStore } from '../../src/start/session/token-store';
+import { createTokenStore, type TokenStore } from '../../src/phone/token-store';
 import { makeStore, whenRehydrated, type AppStore } from '../../src/start/make-store';
 import { memoryStorages } from './memory-storage';
 import type { PersistStorages } from '../../src/start/persist';

@@ -1,8 +1,4 @@
-import {
-  ACCESS_TOKEN_KEY,
-  REFRESH_TOKEN_KEY,
-  type Tokens,
-} from '../../src/start/session/token-store';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, type Tokens } from '../../src/phone/token-store';
 
 /** The token pair as the buyer's device holds it (localStorage): what survives a reload. */
 export const storedTokens = (): Tokens => ({

@@ -22,7 +22,7 @@
  */
 import { createAction, isAction, type Middleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, type TokenStore } from './token-store';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, type TokenStore } from '../../phone/token-store';
 import { STORAGE_PREFIX } from '../../config/paths';
 import { readAuth } from '../migrations';
 import { decodeStored, type SharedKeys } from '../persist';

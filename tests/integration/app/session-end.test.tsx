@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../src/start/session/token-store';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../src/phone/token-store';
 import { customerApi } from '../../../src/api/endpoints/customer';
 import { server } from '../../../src/mocks/node';
 import { getDb } from '../../../src/mocks/db';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../src/start/session/token-store';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../src/phone/token-store';
 import { storedTokens } from '../../support/stored-tokens';
 import { server } from '../../../src/mocks/node';
 import { getDb } from '../../../src/mocks/db';

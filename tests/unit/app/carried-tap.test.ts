@@ -4,7 +4,7 @@
  * product's add whose card the live home does not show yet waits for home's product list.
  */
 import { HOME_SHELL_KEY } from '../../../src/config/paths';
-import { REFRESH_TOKEN_KEY } from '../../../src/start/session/token-store';
+import { REFRESH_TOKEN_KEY } from '../../../src/phone/token-store';
 import { HOME_SHELL_VERSION } from '../../../src/stored-home/home-shell';
 import { paintStoredHome } from '../../../src/stored-home/paint-stored-home';
 import {

@@ -2,7 +2,7 @@
  * Home's stored copy (src/app/stored-home.ts, src/features/catalogue/home-shell*.ts): what is kept of home, and when
  * the entry paints it into the splash before React has loaded.
  */
-import { REFRESH_TOKEN_KEY } from '../../../src/start/session/token-store';
+import { REFRESH_TOKEN_KEY } from '../../../src/phone/token-store';
 import { paintStoredHome } from '../../../src/stored-home/paint-stored-home';
 import { isInertCss } from '../../../src/stored-home/stored-home-css';
 import { HOME_SHELL_KEY } from '../../../src/config/paths';

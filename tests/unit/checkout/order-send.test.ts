@@ -1,5 +1,5 @@
 import { http as mswHttp, HttpResponse, delay } from 'msw';
-import { createTokenStore } from '../../../src/start/session/token-store';
+import { createTokenStore } from '../../../src/phone/token-store';
 import type { OrderDraft } from '../../../src/api/types';
 import { server } from '../../../src/mocks/node';
 import {
@@ -7,7 +7,7 @@ import {
   orderSendStarted,
   orderSendUnknown,
 } from '../../../src/store/order/order-slice';
-import { withTabLock } from '../../../src/start/tab-lock';
+import { withTabLock } from '../../../src/phone/tab-lock';
 import {
   selectSendNotice,
   selectSendPhase,

@@ -11,7 +11,7 @@ import { submitOrder } from '../../../src/features/checkout/order-send';
 import { dropWaitingOrder, keepOrderForLater } from '../../../src/features/checkout/waiting-order';
 import { server } from '../../../src/mocks/node';
 import type { AppStore } from '../../../src/start/make-store';
-import { createTokenStore } from '../../../src/start/session/token-store';
+import { createTokenStore } from '../../../src/phone/token-store';
 import { selectSendNotice } from '../../../src/store/order/order-send-slice';
 import { selectKeptSent, waitingOrderMarked } from '../../../src/store/order/order-slice';
 import { signedIn } from '../../../src/store/session/auth-slice';

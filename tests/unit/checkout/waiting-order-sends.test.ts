@@ -14,7 +14,7 @@ import {
 } from '../../../src/features/checkout/waiting-order-sends';
 import { server } from '../../../src/mocks/node';
 import type { AppStore } from '../../../src/start/make-store';
-import { createTokenStore } from '../../../src/start/session/token-store';
+import { createTokenStore } from '../../../src/phone/token-store';
 import { lineAdded, lineChanged } from '../../../src/store/cart/cart-slice';
 import { waitingOrderMarked } from '../../../src/store/order/order-slice';
 import { selectSendPhase } from '../../../src/store/order/order-send-slice';

@@ -16,8 +16,8 @@ import {
 } from '../../../src/features/every-shop/send-pass';
 import { server } from '../../../src/mocks/node';
 import type { AppStore } from '../../../src/start/make-store';
-import { createTokenStore } from '../../../src/start/session/token-store';
-import { withTabLock } from '../../../src/start/tab-lock';
+import { createTokenStore } from '../../../src/phone/token-store';
+import { withTabLock } from '../../../src/phone/tab-lock';
 import { lineAdded, type CartEntry } from '../../../src/store/cart/cart-slice';
 import { orderSendStarted, orderSendUnknown } from '../../../src/store/order/order-slice';
 import { customersLoaded, signedIn } from '../../../src/store/session/auth-slice';

@@ -5,7 +5,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { env } from '../../../src/config/env';
 import { axiosBaseQuery } from '../../../src/api/http';
 import { api } from '../../../src/api/api';
-import { createTokenStore } from '../../../src/start/session/token-store';
+import { createTokenStore } from '../../../src/phone/token-store';
 
 const tokens = createTokenStore();
 

@@ -7,7 +7,7 @@ import {
   ACCESS_TOKEN_KEY,
   REFRESH_TOKEN_KEY,
   createTokenStore,
-} from '../../../src/start/session/token-store';
+} from '../../../src/phone/token-store';
 import { freshJwt } from '../../support/jwt';
 
 const tokens = createTokenStore();

@@ -2,7 +2,7 @@ import {
   ACCESS_TOKEN_KEY,
   REFRESH_TOKEN_KEY,
   createTokenStore,
-} from '../../../src/start/session/token-store';
+} from '../../../src/phone/token-store';
 
 const tokens = createTokenStore();
 

@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX } from '../../config/paths';
+import { STORAGE_PREFIX } from '../config/paths';
 
 /**
  * The session tokens: raw strings in localStorage, the access token mirrored in a cookie. One TokenStore owns them
