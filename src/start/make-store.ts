@@ -84,8 +84,8 @@ export function makeStore(options: MakeStoreOptions) {
     },
   });
 
-  // The server ended the session (401, invalid_token; told once by the API layer): end it here, whoever made the
-  // call. Where the buyer goes next is start-up's business (/login2).
+  // The server ended the session (401, invalid_token; told once by the API layer through `serverEndedSession`
+  // below): end it here, whoever made the call. Where the buyer goes next is start-up's business (/login2).
   listener.startListening.withTypes<unknown, ThunkDispatch<unknown, WithTokens, UnknownAction>>()({
     actionCreator: sessionEndedByServer,
     effect: (_action, { dispatch }) => {
@@ -118,6 +118,7 @@ export function makeStore(options: MakeStoreOptions) {
     ...makeCartExtra(),
     ...catalogueExtra,
     tokens: options.tokens,
+    serverEndedSession: () => store.dispatch(sessionEndedByServer()),
     persistNow: () => flush(),
     pendingSendStored: (customerid) =>
       pendingSendStored(storages.shared, store.getState(), customerid),

@@ -7,7 +7,7 @@
 import type { Slice, ThunkDispatch, UnknownAction, Dispatch } from '@reduxjs/toolkit';
 import type { PersistedState } from 'redux-persist';
 import type { ServerLayer } from '../start/server-layer';
-import type { WithTokens } from '../phone/token-store';
+import type { ServerCallExtra } from '../api/http';
 import type { CartAddsState } from './cart/cart-adds-slice';
 import type { CartState } from './cart/cart-slice';
 import type { CartExtra } from './cart/cart-types';
@@ -56,7 +56,7 @@ export interface LazyLoadedSlices {
  * What every thunk gets besides dispatch and getState (the thunk middleware's extraArgument), RTK Query's base
  * query included: per-store state that is not data. Two stores, as in two tests, never share it.
  */
-export type AppExtra = CartExtra & CatalogueExtra & WithTokens & OrderSendExtra & ServerExtra;
+export type AppExtra = CartExtra & CatalogueExtra & ServerCallExtra & OrderSendExtra & ServerExtra;
 
 /** The state as it is: `api` (RTK Query's cache) is there once the server layer has joined. */
 export type RootState = {
