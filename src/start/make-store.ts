@@ -23,7 +23,7 @@ import { clearCatalogueSnapshots, makeCatalogueExtra } from '../store/catalogue/
 import { orderSendReducer } from '../store/order/order-send-slice';
 import { browserStorages, persistedReducers, type PersistStorages } from './persist';
 import { pendingSendStored } from './pending-send-stored';
-import { loadServerLayer, type ServerLayer } from './server-layer';
+import { loadServerLayer } from './server-layer';
 import { endSession } from './session/end-session';
 import {
   listenForOtherTabSession,
@@ -34,7 +34,13 @@ import {
 import { sessionEndedByServer } from './session/session-ended-by-server';
 import { signInReducer } from './session/sign-in';
 import type { TokenStore, WithTokens } from '../phone/token-store';
-import type { AppExtra, LazyLoadedSlices, RootState } from '../store/root-state';
+import type {
+  AppExtra,
+  AppStore,
+  LazyLoadedSlices,
+  RootState,
+  ServerLayer,
+} from '../store/root-state';
 import { listenToOtherTabs, tabsSyncMiddleware } from './tabs-sync';
 
 export interface MakeStoreOptions {
@@ -175,10 +181,14 @@ export function makeStore(options: MakeStoreOptions) {
   listenToOtherTabs(storages.shared, store.dispatch);
   // Another tab signed out, or in as someone else: follow it (session/other-tab-session.ts).
   listenForOtherTabSession(storages.shared, store.dispatch);
-  return { store, persistor, startListening: listener.startListening, server: extra.server };
+  return {
+    // The store's own type (store/root-state.ts), which the typed hooks and the screens name: this says it is one.
+    store: store satisfies AppStore,
+    persistor,
+    startListening: listener.startListening,
+    server: extra.server,
+  };
 }
-
-export type AppStore = ReturnType<typeof makeStore>['store'];
 
 /** Resolves once every persisted slice is back, so nothing renders on an empty cart or a missing sign-in. */
 export function whenRehydrated(persistor: ReturnType<typeof persistStore>): Promise<void> {

@@ -15,7 +15,7 @@ import {
 } from '../../../src/store/session/auth-slice';
 import { endSession } from '../../../src/start/session/end-session';
 import { logoutCall } from '../../../src/start/session/sign-in';
-import type { AppStore } from '../../../src/start/make-store';
+import type { AppStore } from '../../../src/store/root-state';
 import { captureRequests } from '../../support/capture-requests';
 import { expiredJwt, freshJwt } from '../../support/jwt';
 import { persistedValue } from '../../support/memory-storage';

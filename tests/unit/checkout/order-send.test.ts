@@ -15,7 +15,7 @@ import {
 } from '../../../src/store/order/order-send-slice';
 import { signedIn } from '../../../src/store/session/auth-slice';
 import { endSession } from '../../../src/start/session/end-session';
-import type { AppStore } from '../../../src/start/make-store';
+import type { AppStore } from '../../../src/store/root-state';
 import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
 import { memoryStorages } from '../../support/memory-storage';

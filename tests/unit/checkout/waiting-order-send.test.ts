@@ -10,7 +10,7 @@ import { earliestDeliveryDate } from '../../../src/domain/delivery-date';
 import { submitOrder } from '../../../src/features/checkout/order-send';
 import { dropWaitingOrder, keepOrderForLater } from '../../../src/features/checkout/waiting-order';
 import { server } from '../../../src/mocks/node';
-import type { AppStore } from '../../../src/start/make-store';
+import type { AppStore } from '../../../src/store/root-state';
 import { createTokenStore } from '../../../src/phone/token-store';
 import { selectSendNotice } from '../../../src/store/order/order-send-slice';
 import { selectKeptSent, waitingOrderMarked } from '../../../src/store/order/order-slice';

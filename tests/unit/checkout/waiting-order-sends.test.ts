@@ -13,7 +13,7 @@ import {
   startWaitingOrderSends,
 } from '../../../src/features/checkout/waiting-order-sends';
 import { server } from '../../../src/mocks/node';
-import type { AppStore } from '../../../src/start/make-store';
+import type { AppStore } from '../../../src/store/root-state';
 import { createTokenStore } from '../../../src/phone/token-store';
 import { lineAdded, lineChanged } from '../../../src/store/cart/cart-slice';
 import { waitingOrderMarked } from '../../../src/store/order/order-slice';

@@ -15,7 +15,7 @@ import {
   type ShopSend,
 } from '../../../src/features/every-shop/send-pass';
 import { server } from '../../../src/mocks/node';
-import type { AppStore } from '../../../src/start/make-store';
+import type { AppStore } from '../../../src/store/root-state';
 import { createTokenStore } from '../../../src/phone/token-store';
 import { withTabLock } from '../../../src/phone/tab-lock';
 import { lineAdded, type CartEntry } from '../../../src/store/cart/cart-slice';
