@@ -50,8 +50,8 @@ const zones = [
   ),
   layer(
     './src/api',
-    ['./src/!(config|domain|phone|store|api|start)/**'],
-    'the server layer sits below the screens',
+    ['./src/!(config|domain|phone|api)/**'],
+    'the server layer sits below the state: no store, no start-up, nothing above them',
   ),
   layer(
     './src/start',
