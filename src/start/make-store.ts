@@ -44,7 +44,7 @@ import type {
 import { listenToOtherTabs, tabsSyncMiddleware } from './tabs-sync';
 
 export interface MakeStoreOptions {
-  /** The session's tokens (token-store.ts): start-up makes them, each test its own. */
+  /** The session's tokens (phone/token-store.ts): start-up makes them, each test its own. */
   tokens: TokenStore;
   /** Tests pass in-memory storages; the app uses localStorage and sessionStorage. */
   storages?: PersistStorages;
