@@ -15,9 +15,12 @@ const inSrc = (...folders: string[]) =>
 const inPackages = (...names: string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
-/** What every open runs before the first screen, and the libraries it needs (no renderer). */
+/**
+ * What every open runs before the first screen, with what the phone keeps (the tokens, the tabs' lock), and the
+ * libraries it needs (no renderer).
+ */
 const startUp = (id: string) =>
-  inSrc('start', 'store').test(id) ||
+  inSrc('start', 'phone', 'store').test(id) ||
   inPackages(
     'react',
     'react-redux',

@@ -20,16 +20,3 @@ export const api = createApi({
   ],
   endpoints: () => ({}),
 });
-
-/**
- * Runs `take` with a query's or mutation's answer once it has succeeded (an endpoint's `onQueryStarted`): how the
- * session, the cart and the dictionaries keep their copy of what the server answered. A failed call changes nothing.
- */
-export const whenAnswered = <Data>(
-  answered: Promise<{ data: Data }>,
-  take: (data: Data) => void,
-): Promise<void> =>
-  answered.then(
-    ({ data }) => take(data),
-    () => undefined,
-  );

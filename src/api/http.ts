@@ -19,14 +19,13 @@ import {
   codeOf,
 } from './api-error';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { sessionEndedByServer } from '../start/session/session-ended-by-server';
 import { toApiError } from './to-api-error';
 import { isExpired } from './jwt';
 import { toQueryString } from './query-string';
-import type { TokenStore, WithTokens } from '../start/session/token-store';
+import type { TokenStore, WithTokens } from '../phone/token-store';
 import { isRecord } from '../domain/is-record';
 import { CALL_TIME_LIMIT_MS } from '../domain/send-can-land';
-import { withTabLock } from '../start/tab-lock';
+import { withTabLock } from '../phone/tab-lock';
 
 /**
  * The axios instance of a session and its rules (headers, tokens, envelope, errors: docs/backend-contract.md). One
@@ -42,8 +41,8 @@ const defaultTransforms = ([] as AxiosRequestTransformer[]).concat(
 declare module 'axios' {
   interface AxiosRequestConfig {
     /**
-     * Told when this call ends the session (401, invalid_token): the base query passes a dispatch into the store
-     * that made the call, so two stores (two tests) never end each other's session.
+     * Told when this call ends the session (401, invalid_token): the base query passes on the `serverEndedSession` of
+     * the store that made the call, so two stores (two tests) never end each other's session.
      */
     onSessionEnded?: () => void;
     /** This is the one resend with the pair another tab saved (see `retryable`): a second 401 ends the session. */
@@ -303,11 +302,23 @@ function queryOf(params: unknown, data: unknown): unknown {
   return isRecord(params) && isRecord(data) ? { ...params, ...data } : data;
 }
 
-/** The store's TokenStore, which makeStore hands every thunk (RTK Query's included) as its extraArgument. */
-function tokensOf(extra: unknown): TokenStore {
-  const tokens = (extra as Partial<WithTokens> | undefined)?.tokens;
-  if (tokens === undefined) throw new Error('axiosBaseQuery: the store was not made by makeStore');
-  return tokens;
+/**
+ * What the base query needs of the store that makes the call, which makeStore hands every thunk (RTK Query's
+ * included) as its extraArgument: the session's TokenStore, and whom to tell that the server ended the session.
+ */
+export interface ServerCallExtra extends WithTokens {
+  /**
+   * The server ended the session (a 401, invalid_token): told once per signed-in session, into the store that made
+   * the call, so two stores (two tests) never end each other's session. The store ends it.
+   */
+  serverEndedSession: () => void;
+}
+
+function callerOf(extra: unknown): ServerCallExtra {
+  const { tokens, serverEndedSession } = (extra ?? {}) as Partial<ServerCallExtra>;
+  if (tokens === undefined || serverEndedSession === undefined)
+    throw new Error('axiosBaseQuery: the store was not made by makeStore');
+  return { tokens, serverEndedSession };
 }
 
 /**
@@ -317,17 +328,18 @@ function tokensOf(extra: unknown): TokenStore {
  */
 export const axiosBaseQuery: BaseQueryFn<HttpArgs, unknown, ApiFailure> = async (
   { url, method = 'GET', data, params },
-  { signal, dispatch, extra },
+  { signal, extra },
 ) => {
   const isGet = method === 'GET';
-  // The session ends once this call's own failure has reached its caller: ending it resets RTK Query, which cancels
-  // every call still running, and a call that was itself refused must be read as refused (an order/add that got a
-  // 401 was not taken), not as cancelled.
-  const endSessionAfter = (): void => {
-    setTimeout(() => dispatch(sessionEndedByServer()), 0);
-  };
   try {
-    const response = await httpFor(tokensOf(extra)).request<unknown>({
+    const { tokens, serverEndedSession } = callerOf(extra);
+    // The session ends once this call's own failure has reached its caller: ending it resets RTK Query, which
+    // cancels every call still running, and a call that was itself refused must be read as refused (an order/add
+    // that got a 401 was not taken), not as cancelled.
+    const endSessionAfter = (): void => {
+      setTimeout(serverEndedSession, 0);
+    };
+    const response = await httpFor(tokens).request<unknown>({
       url,
       method,
       signal,

@@ -8,7 +8,7 @@ import { AppAlertProvider } from '../components/app-alert-context';
 import type { AppAlerts } from '../store/app-alerts';
 import type { LineStart } from '../line/line-client';
 import { LineProvider } from '../line/line-context';
-import type { AppStore } from '../start/make-store';
+import type { AppStore } from '../store/root-state';
 import { shellCode } from './screens';
 import { theme } from './theme';
 

@@ -2,8 +2,15 @@
  * The home page's category choice: one top-level category and any of its sub-categories.
  * Pure functions, so the rules are tested without rendering.
  */
-import type { Category, Id } from '../api/types';
-import { sameId } from './id';
+import { type Id, sameId } from './id';
+
+/** What the choice reads of a category of the tree (the category list's answer has more). */
+export interface CategoryNode {
+  id: Id;
+  name: string;
+  /** null = top level. */
+  parentid: Id | null;
+}
 
 /** One top-level category with any of its sub-categories, as home's selectors show them. */
 export interface CategorySelection {
@@ -11,19 +18,19 @@ export interface CategorySelection {
   subIds: Id[];
 }
 
-export const topCategories = (categories: readonly Category[]): Category[] =>
+export const topCategories = <C extends CategoryNode>(categories: readonly C[]): C[] =>
   categories.filter((c) => c.parentid === null);
 
-export const subCategoriesOf = (categories: readonly Category[], topId: Id): Category[] =>
+export const subCategoriesOf = <C extends CategoryNode>(categories: readonly C[], topId: Id): C[] =>
   categories.filter((c) => sameId(c.parentid, topId));
 
 /** A top-level category with all of its sub-categories selected. */
-export function selectionFor(categories: readonly Category[], topId: Id): CategorySelection {
+export function selectionFor(categories: readonly CategoryNode[], topId: Id): CategorySelection {
   return { topId, subIds: subCategoriesOf(categories, topId).map((c) => c.id) };
 }
 
 /** On entry: the first top-level category with all its sub-categories; null when there is none. */
-export function initialSelection(categories: readonly Category[]): CategorySelection | null {
+export function initialSelection(categories: readonly CategoryNode[]): CategorySelection | null {
   const top = topCategories(categories)[0];
   return top === undefined ? null : selectionFor(categories, top.id);
 }
@@ -33,7 +40,7 @@ export function initialSelection(categories: readonly Category[]): CategorySelec
  * sub-categories is sent itself; an emptied choice sends nothing (null), because `[]` means the whole catalogue.
  */
 export function requestedCategories(
-  categories: readonly Category[],
+  categories: readonly CategoryNode[],
   selection: CategorySelection,
 ): Id[] | null {
   if (selection.subIds.length > 0) return selection.subIds;
@@ -46,7 +53,7 @@ export function requestedCategories(
  * choice with no sub-category ticked on purpose stays as it was.
  */
 export function restoredSelection(
-  categories: readonly Category[],
+  categories: readonly CategoryNode[],
   chosen: CategorySelection,
 ): CategorySelection | null {
   if (!topCategories(categories).some((c) => sameId(c.id, chosen.topId))) return null;
@@ -61,7 +68,7 @@ export function restoredSelection(
  * the tree has no top-level category). Home's product list is asked for this choice (`requestedCategories`).
  */
 export function shownSelection(
-  categories: readonly Category[],
+  categories: readonly CategoryNode[],
   chosen: CategorySelection | null,
 ): CategorySelection | null {
   return (chosen && restoredSelection(categories, chosen)) ?? initialSelection(categories);
@@ -72,7 +79,7 @@ export function shownSelection(
  * (`more(N)`, the texts' '+{{count}}'); empty when none is ticked. The ids come as the selector's values (text).
  */
 export function subSelectionSummary(
-  subs: readonly Category[],
+  subs: readonly CategoryNode[],
   ids: readonly string[],
   more: (count: number) => string,
 ): string {

@@ -9,8 +9,15 @@
  * ones that were sent. What that cannot match: the order that was already the last one before the send, an order for
  * another day, and an order whose products are mostly others than the ones sent (docs/reliability.md, "Exactly once").
  */
-import type { Order } from '../api/types';
 import { formatDate } from './format';
+import type { Id } from './id';
+
+/** What the rule reads of the shop's last order (the server's order has more). */
+export interface PlacedOrder {
+  orderno: string;
+  expecteddate?: string | null;
+  orderdetails: readonly { productid: Id }[];
+}
 
 /** What a send left to recognise its order by: the order last before it, its day, and the products it sent. */
 export interface SendToFind {
@@ -29,11 +36,11 @@ export function sameProductsMostly(sent: Set<string>, found: Set<string>): boole
   return common * 2 >= sent.size && common * 2 >= found.size;
 }
 
-export function isLandedOrder(
-  order: Order | null | undefined,
+export function isLandedOrder<O extends PlacedOrder>(
+  order: O | null | undefined,
   pending: SendToFind,
   timeZone: string,
-): order is Order {
+): order is O {
   if (!order) return false;
   // The order that was already the last one before the send cannot be the send's.
   if (order.orderno === pending.lastOrderno) return false;

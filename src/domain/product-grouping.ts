@@ -1,25 +1,32 @@
 /** Pure views of the product list: grouping under sub-category headings and the search filter. */
-import type { Category, Id, Product } from '../api/types';
-import { sameId } from './id';
+import type { CategoryNode } from './category-selection';
+import { type Id, sameId } from './id';
+
+/** What the grouping and the search read of a product (the product list's answer has more). */
+export interface ListedProduct {
+  productname: string;
+  productcode: string;
+  categoryid: Id;
+}
 
 /** Products under one heading on home. */
-export interface ProductGroup {
+export interface ProductGroup<P extends ListedProduct = ListedProduct> {
   key: string;
   /** The sub-category's name; null = a flat list (search results) without a heading. */
   title: string | null;
-  products: Product[];
+  products: P[];
 }
 
 /**
  * Products under the headings of the requested categories, in the category list's order; a product of any other
  * category (the backend may answer more) goes to a last group named after its own category, so nothing is hidden.
  */
-export function groupProducts(
-  products: readonly Product[],
+export function groupProducts<P extends ListedProduct>(
+  products: readonly P[],
   requested: readonly Id[],
-  categories: readonly Category[],
-): ProductGroup[] {
-  const groups = new Map<string, ProductGroup>();
+  categories: readonly CategoryNode[],
+): ProductGroup<P>[] {
+  const groups = new Map<string, ProductGroup<P>>();
   for (const id of requested) {
     const name = categories.find((c) => sameId(c.id, id))?.name ?? '';
     groups.set(String(id), { key: String(id), title: name, products: [] });
@@ -42,7 +49,10 @@ export const normaliseSearch = (text: string): string =>
   text.normalize('NFKC').trim().toLowerCase();
 
 /** Products whose name or code contains the query (any substring, case-insensitive); all for an empty query. */
-export function searchProducts(products: readonly Product[], query: string): Product[] {
+export function searchProducts<P extends ListedProduct>(
+  products: readonly P[],
+  query: string,
+): P[] {
   const q = normaliseSearch(query);
   if (q === '') return [...products];
   return products.filter(

@@ -3,7 +3,7 @@
  * product list's answer, before home's components have arrived.
  */
 import { productImageSrc } from '../domain/product-image-src';
-import type { ProductGroup } from '../domain/product-grouping';
+import type { ListedProduct, ProductGroup } from '../domain/product-grouping';
 
 /** How many cards fit on a 390x844 screen under the header, search and category selectors. */
 export const PRIORITY_IMAGES = 4;
@@ -18,7 +18,9 @@ const appOnScreen = (): boolean => document.getElementById('root')?.hasChildNode
  * ask for their own images then, so asking early would only slow that frame: the list showed about 80 ms later on
  * a slow phone (4x CPU, the 1,000-product list).
  */
-export function requestFirstImages(groups: ProductGroup[]): void {
+export function requestFirstImages(
+  groups: readonly ProductGroup<ListedProduct & { imagefile?: string | null }>[],
+): void {
   if (appOnScreen()) return;
   const first = groups.flatMap((group) => group.products).slice(0, PRIORITY_IMAGES);
   for (const product of first) {

@@ -17,7 +17,7 @@ import {
 } from '../store/catalogue/catalogue-slice';
 import { readCatalogueSnapshot } from '../store/catalogue/catalogue-snapshot';
 import type { AppDispatch } from '../store/root-state';
-import type { ServerLayer } from './server-layer';
+import type { ServerLayer } from '../store/root-state';
 import type { AppThunk } from '../store/thunk';
 import { initialSelection, requestedCategories } from '../domain/category-selection';
 import { requestFirstImages } from './first-images';

@@ -23,7 +23,7 @@ import { orderSendReducer } from '../store/order/order-send-slice';
 import { browserStorages, type PersistStorages } from '../store/stored/phone-storage';
 import { persistedReducers } from '../store/stored/kept-slices';
 import { pendingSendStored } from '../store/order/pending-send-stored';
-import { loadServerLayer, type ServerLayer } from './server-layer';
+import { loadServerLayer } from './server-layer';
 import { endSession } from './session/end-session';
 import {
   listenForOtherTabSession,
@@ -33,12 +33,18 @@ import {
 } from './session/other-tab-session';
 import { sessionEndedByServer } from './session/session-ended-by-server';
 import { signInReducer } from './session/sign-in';
-import type { TokenStore, WithTokens } from './session/token-store';
-import type { AppExtra, LazyLoadedSlices, RootState } from '../store/root-state';
+import type { TokenStore, WithTokens } from '../phone/token-store';
+import type {
+  AppExtra,
+  AppStore,
+  LazyLoadedSlices,
+  RootState,
+  ServerLayer,
+} from '../store/root-state';
 import { listenToOtherTabs, tabsSyncMiddleware } from '../store/stored/tabs-sync';
 
 export interface MakeStoreOptions {
-  /** The session's tokens (token-store.ts): start-up makes them, each test its own. */
+  /** The session's tokens (phone/token-store.ts): start-up makes them, each test its own. */
   tokens: TokenStore;
   /** Tests pass in-memory storages; the app uses localStorage and sessionStorage. */
   storages?: PersistStorages;
@@ -83,8 +89,8 @@ export function makeStore(options: MakeStoreOptions) {
     },
   });
 
-  // The server ended the session (401, invalid_token; told once by the API layer): end it here, whoever made the
-  // call. Where the buyer goes next is start-up's business (/login2).
+  // The server ended the session (401, invalid_token; told once by the API layer through `serverEndedSession`
+  // below): end it here, whoever made the call. Where the buyer goes next is start-up's business (/login2).
   listener.startListening.withTypes<unknown, ThunkDispatch<unknown, WithTokens, UnknownAction>>()({
     actionCreator: sessionEndedByServer,
     effect: (_action, { dispatch }) => {
@@ -117,6 +123,7 @@ export function makeStore(options: MakeStoreOptions) {
     ...makeCartExtra(),
     ...catalogueExtra,
     tokens: options.tokens,
+    serverEndedSession: () => store.dispatch(sessionEndedByServer()),
     persistNow: () => flush(),
     pendingSendStored: (customerid) =>
       pendingSendStored(storages.shared, store.getState(), customerid),
@@ -173,10 +180,14 @@ export function makeStore(options: MakeStoreOptions) {
   listenToOtherTabs(storages.shared, store.dispatch);
   // Another tab signed out, or in as someone else: follow it (session/other-tab-session.ts).
   listenForOtherTabSession(storages.shared, store.dispatch);
-  return { store, persistor, startListening: listener.startListening, server: extra.server };
+  return {
+    // The store's own type (store/root-state.ts), which the typed hooks and the screens name: this says it is one.
+    store: store satisfies AppStore,
+    persistor,
+    startListening: listener.startListening,
+    server: extra.server,
+  };
 }
-
-export type AppStore = ReturnType<typeof makeStore>['store'];
 
 /** Resolves once every persisted slice is back, so nothing renders on an empty cart or a missing sign-in. */
 export function whenRehydrated(persistor: ReturnType<typeof persistStore>): Promise<void> {

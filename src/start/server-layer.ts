@@ -3,6 +3,6 @@
  * the backend. A sign-in form shows before it has loaded; every other open asks for it at once (the entry fetches its
  * code, app/screens.ts; start-app.ts loads it), and each store joins it on its first call (make-store.ts, `server`).
  */
-export type ServerLayer = typeof import('../api/server');
+import type { ServerLayer } from '../store/root-state';
 
 export const loadServerLayer = (): Promise<ServerLayer> => import('../api/server');

@@ -14,7 +14,7 @@
  * to them: the first render waits for LINE, as on a first open.
  */
 import { sessionEndedByServer } from './session/session-ended-by-server';
-import { createTokenStore } from './session/token-store';
+import { createTokenStore } from '../phone/token-store';
 import { createAppAlerts } from '../store/app-alerts';
 import { paths, SIGN_IN_FORMS } from '../config/paths';
 import { startupSignIn } from './session/startup-sign-in';

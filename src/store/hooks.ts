@@ -1,6 +1,5 @@
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppStore } from '../start/make-store';
-import type { AppDispatch, RootState } from './root-state';
+import type { AppDispatch, AppStore, RootState } from './root-state';
 
 /** The only way components reach the store: typed, never mocked in tests. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

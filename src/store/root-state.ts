@@ -1,13 +1,13 @@
 /**
- * The store's types, with the store: the state every slice makes, what every thunk gets besides it, and the
- * dispatch. Written out here rather than taken from start/make-store.ts, so the slices and the thunk creator
- * (thunk.ts) name them without importing the start-up that makes the store (which imports slices and thunks);
- * make-store.ts checks that the store it makes has exactly this state.
+ * The store's types, with the store: the state every slice makes, what every thunk gets besides it, the dispatch,
+ * the store itself and the server layer that joins it. Written out here rather than taken from start/make-store.ts,
+ * so the slices, the thunk creator (thunk.ts) and the typed hooks (hooks.ts) name them without importing the
+ * start-up that makes the store (which imports slices and thunks); make-store.ts checks that the store it makes has
+ * exactly this state and is such a store.
  */
-import type { Slice, ThunkDispatch, UnknownAction, Dispatch } from '@reduxjs/toolkit';
+import type { Slice, Store, ThunkDispatch, UnknownAction, Dispatch } from '@reduxjs/toolkit';
 import type { PersistedState } from 'redux-persist';
-import type { ServerLayer } from '../start/server-layer';
-import type { WithTokens } from '../start/session/token-store';
+import type { ServerCallExtra } from '../api/http';
 import type { CartState } from './cart/cart-slice';
 import type { CartExtra } from './cart/cart-types';
 import type { CatalogueState } from './catalogue/catalogue-slice';
@@ -17,6 +17,12 @@ import type { OrderSendState } from './order/order-send-slice';
 import type { OrderState } from './order/order-slice';
 import type { AuthState } from './session/auth-slice';
 import type { SignInState } from './session/sign-in-state';
+
+/**
+ * The server layer (src/api: the one axios instance, RTK Query and the calls) as the start-up loads it
+ * (start/server-layer.ts) and each store joins it on its first call (`ServerExtra.server`).
+ */
+export type ServerLayer = typeof import('../api/server');
 
 /** What the order send needs of the store besides state. */
 export interface OrderSendExtra {
@@ -55,7 +61,7 @@ export interface LazyLoadedSlices {
  * What every thunk gets besides dispatch and getState (the thunk middleware's extraArgument), RTK Query's base
  * query included: per-store state that is not data. Two stores, as in two tests, never share it.
  */
-export type AppExtra = CartExtra & CatalogueExtra & WithTokens & OrderSendExtra & ServerExtra;
+export type AppExtra = CartExtra & CatalogueExtra & ServerCallExtra & OrderSendExtra & ServerExtra;
 
 /** The state as it is: `api` (RTK Query's cache) is there once the server layer has joined. */
 export type RootState = {
@@ -84,3 +90,6 @@ export function withApi(state: RootState): RootStateWithApi {
 }
 /** The store's dispatch: actions, and thunks that get the state and the extra argument. */
 export type AppDispatch = ThunkDispatch<RootState, AppExtra, UnknownAction> & Dispatch;
+
+/** The store makeStore makes (start/make-store.ts): the state above, and a dispatch that runs the thunks. */
+export type AppStore = Omit<Store<RootState>, 'dispatch'> & { dispatch: AppDispatch };

@@ -1,5 +1,6 @@
-import { createTokenStore, type TokenStore } from '../../src/start/session/token-store';
-import { makeStore, whenRehydrated, type AppStore } from '../../src/start/make-store';
+import { createTokenStore, type TokenStore } from '../../src/phone/token-store';
+import { makeStore, whenRehydrated } from '../../src/start/make-store';
+import type { AppStore } from '../../src/store/root-state';
 import { memoryStorages } from './memory-storage';
 import type { PersistStorages } from '../../src/store/stored/phone-storage';
 

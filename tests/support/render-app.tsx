@@ -19,7 +19,7 @@ import { lineUserBeforeInit, type LineUserConfig } from '../../src/line/line-use
 import { signIn } from '../../src/start/session/sign-in';
 import { accountEntered, lineProfileLoaded } from '../../src/store/session/auth-slice';
 import type { PersistStorages } from '../../src/store/stored/phone-storage';
-import type { AppStore } from '../../src/start/make-store';
+import type { AppStore } from '../../src/store/root-state';
 import { LINE_USERS, fakeLine } from './fake-line';
 import { memoryStorages } from './memory-storage';
 import { RouterProbe, createTestRouter } from './test-router';

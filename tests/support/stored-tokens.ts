@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../src/config/storage-keys';
-import { type Tokens } from '../../src/start/session/token-store';
+import { type Tokens } from '../../src/phone/token-store';
 
 /** The token pair as the buyer's device holds it (localStorage): what survives a reload. */
 export const storedTokens = (): Tokens => ({

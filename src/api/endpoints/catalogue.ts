@@ -1,8 +1,7 @@
 /**
  * Catalogue calls: the category tree and the products of chosen categories.
  */
-import { productPricesLoaded } from '../../store/cart/cart-slice';
-import { api, whenAnswered } from '../api';
+import { api } from '../api';
 import type { Category, Id, Product } from '../types';
 
 export interface ProductListArgs {
@@ -45,12 +44,9 @@ export const catalogueApi = api.injectEndpoints({
     getProducts: build.query<Product[], ProductListArgs>({
       query: (body) => ({ url: '/api/product/list', method: 'POST', data: body }),
       transformResponse: (result: unknown) => (Array.isArray(result) ? (result as Product[]) : []),
+      // The shop's cart lines follow today's prices (the cart slice reacts to this answer; what changed is shown in
+      // the drawer).
       providesTags: [{ type: 'Product', id: 'LIST' }],
-      // The shop's cart lines follow today's prices (what changed is shown in the drawer).
-      onQueryStarted: ({ customerid }, { dispatch, queryFulfilled }) =>
-        whenAnswered(queryFulfilled, (products) =>
-          dispatch(productPricesLoaded({ customerid: String(customerid), products })),
-        ),
     }),
   }),
 });

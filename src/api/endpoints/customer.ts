@@ -1,9 +1,9 @@
 /**
  * Customer (shop) calls. The list is read by sign-in; detail, update and unbind serve /account and /address. The
- * customer and customer list the session needs live in the auth slice; these are the server's copies.
+ * customer and customer list the session needs live in the auth slice, which reacts to the list's, the detail's and
+ * the update's answers; these are the server's copies.
  */
-import { customerUpdated, customersLoaded } from '../../store/session/auth-slice';
-import { api, whenAnswered } from '../api';
+import { api } from '../api';
 import type { Customer, Id } from '../types';
 import { isRecord } from '../../domain/is-record';
 
@@ -31,17 +31,13 @@ export const customerApi = api.injectEndpoints({
     customerList: build.query<Customer[], { lineid: string }>({
       query: (params) => ({ url: '/api/customer/list', method: 'GET', data: params }),
       transformResponse: customersOf,
-      providesTags: [{ type: 'Customer', id: 'LIST' }],
       // The account's shops are the session's (the shop picker, the customer selector).
-      onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
-        whenAnswered(queryFulfilled, (customers) => dispatch(customersLoaded(customers))),
+      providesTags: [{ type: 'Customer', id: 'LIST' }],
     }),
     customerDetail: build.query<Customer, { id: Id }>({
       query: (params) => ({ url: '/api/customer/detail', method: 'GET', data: params }),
-      providesTags: (_result, _error, { id }) => [{ type: 'Customer', id: String(id) }],
       // /address reads the shop afresh on every visit: the session's copy follows.
-      onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
-        whenAnswered(queryFulfilled, (customer) => dispatch(customerUpdated(customer))),
+      providesTags: (_result, _error, { id }) => [{ type: 'Customer', id: String(id) }],
     }),
     /** The whole customer is sent; the answer's content is not documented, so callers keep what they sent. */
     updateCustomer: build.mutation<unknown, Customer>({
@@ -50,9 +46,7 @@ export const customerApi = api.injectEndpoints({
         { type: 'Customer', id: String(customer.id) },
         { type: 'Customer', id: 'LIST' },
       ],
-      // The server's answer is not the customer: the session keeps the one it took.
-      onQueryStarted: (customer, { dispatch, queryFulfilled }) =>
-        whenAnswered(queryFulfilled, () => dispatch(customerUpdated(customer))),
+      // The server's answer is not the customer: the session keeps the one it took (the one sent).
     }),
     unbindLine: build.mutation<unknown, UnbindLineArgs>({
       query: (body) => ({ url: '/api/customerLine/delete', method: 'POST', data: body }),

@@ -1,6 +1,5 @@
 /** Code lists and dictionaries. */
-import { dictionariesLoaded } from '../../store/dict/dict-slice';
-import { api, whenAnswered } from '../api';
+import { api } from '../api';
 import type { CodeItem, Dictionary } from '../types';
 import { isRecord } from '../../domain/is-record';
 
@@ -36,10 +35,8 @@ export const dictApi = api.injectEndpoints({
     getAllDictList: build.query<Dictionary[], undefined>({
       query: () => ({ url: '/api/sysDictType/allDictList', method: 'GET' }),
       transformResponse: dictionariesOf,
+      // The dictionaries are cached for the browser session (the dict slice reacts to this answer, sessionStorage).
       providesTags: [{ type: 'Dict', id: 'ALL' }],
-      // The dictionaries are cached for the browser session (the dict slice, sessionStorage).
-      onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
-        whenAnswered(queryFulfilled, (list) => dispatch(dictionariesLoaded(list))),
     }),
     getDeliveryMethods: build.query<CodeItem[], undefined>({
       query: () => ({ url: '/api/sysDictData/DataList/Delivery_method', method: 'GET' }),

@@ -11,7 +11,7 @@ import type { Id } from '../../api/types';
 import { readFailure } from '../../domain/failure';
 import { sameId } from '../../domain/id';
 import type { RootState } from '../../store/root-state';
-import { withTabLock } from '../../start/tab-lock';
+import { withTabLock } from '../../phone/tab-lock';
 import {
   lineAdded,
   lineChanged,

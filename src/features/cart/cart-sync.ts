@@ -6,12 +6,12 @@
  */
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { cartApi } from './cart-endpoints';
+import { customerApi } from '../../api/endpoints/customer';
 import type { AppDispatch, RootState } from '../../store/root-state';
 import { selectCartLines, serverCartMerged } from '../../store/cart/cart-slice';
 import { orderCreated } from '../../store/order/order-slice';
 import {
   customerSelected,
-  customersLoaded,
   selectCustomer,
   selectCustomerId,
   selectCustomers,
@@ -80,13 +80,13 @@ export function startCartSync(
   signedInBefore: boolean,
 ): () => void {
   const stopSync = startListening.withTypes<RootState, AppDispatch>()({
-    matcher: isAnyOf(signedIn, customersLoaded, customerSelected),
+    matcher: isAnyOf(signedIn, customerApi.endpoints.customerList.matchFulfilled, customerSelected),
     effect: async (action, api) => {
       const before = selectCustomerId(api.getOriginalState());
       const now = selectCustomerId(api.getState());
       if (now === null) return;
       // The customer list refreshes the same shop after signedIn, which already asked: one list call is enough.
-      if (customersLoaded.match(action) && before === now) return;
+      if (customerApi.endpoints.customerList.matchFulfilled(action) && before === now) return;
       await api.dispatch(syncCart());
     },
   });

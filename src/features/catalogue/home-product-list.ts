@@ -14,7 +14,7 @@ import {
   selectStoredCatalogue,
 } from '../../store/catalogue/catalogue-slice';
 import { selectCustomer } from '../../store/session/auth-slice';
-import { type AppStore } from '../../start/make-store';
+import type { AppStore } from '../../store/root-state';
 import { withApi, type RootState } from '../../store/root-state';
 
 /**

@@ -8,9 +8,10 @@ import { usePriceChanges } from '../price-changes';
 import { ProductCard } from './product-card';
 import { useProgressiveCount } from './use-progressive-count';
 import { PRIORITY_IMAGES } from '../../start/first-images';
-import type { ProductGroup } from '../../domain/product-grouping';
+import type { ProductGroup as GroupOf } from '../../domain/product-grouping';
 
-export type { ProductGroup } from '../../domain/product-grouping';
+/** Products under one heading on home, as the cards show them. */
+export type ProductGroup = GroupOf<Product>;
 
 interface ProductGroupsProps {
   groups: readonly ProductGroup[];

@@ -23,7 +23,7 @@ import { isLandedOrder } from '../../domain/landed-order';
 import { dateStillAllowed } from '../../domain/waiting-order-deadline';
 import { msUntilCannotLand } from '../../domain/send-can-land';
 import { orderedLines } from '../../domain/ordered-lines';
-import { TAB_LOCK_BUSY, withTabLock } from '../../start/tab-lock';
+import { TAB_LOCK_BUSY, withTabLock } from '../../phone/tab-lock';
 import {
   accountOwner,
   orderCreated,
@@ -470,7 +470,7 @@ export function keptSendOf(order: OrderState, customerid: string): string | unde
 }
 
 /**
- * Runs `task` while no other tab of this phone runs one for the same shop (start/tab-lock.ts): from noting the last
+ * Runs `task` while no other tab of this phone runs one for the same shop (phone/tab-lock.ts): from noting the last
  * order to the end of a watch. Undefined, and `task` not run, when another tab is sending or checking that shop's
  * order.
  */

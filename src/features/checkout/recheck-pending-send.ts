@@ -14,7 +14,7 @@ import {
   signedIn,
 } from '../../store/session/auth-slice';
 import { selectPendingSend } from '../../store/order/order-slice';
-import type { AppStore } from '../../start/make-store';
+import type { AppStore } from '../../store/root-state';
 import type { NavigationHandle } from '../../start/navigation-handle';
 import { submitOrder } from './order-send';
 

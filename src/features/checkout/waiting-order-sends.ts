@@ -11,7 +11,7 @@ import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { selectCartLines } from '../../store/cart/cart-slice';
 import { customerSelected, signedIn } from '../../store/session/auth-slice';
 import { selectWaitingOrder } from '../../store/order/order-slice';
-import type { AppStore } from '../../start/make-store';
+import type { AppStore } from '../../store/root-state';
 import { phoneSaysOffline } from './connection';
 import { submitOrder } from './order-send';
 import { cartDiffers } from './waiting-order';

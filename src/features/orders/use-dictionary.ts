@@ -1,7 +1,7 @@
 /**
  * The dictionary cache: allDictList is asked for only while the session's cache is empty; its answer goes to the
- * dict slice (sessionStorage) as it arrives (dictionariesLoaded). A failed or empty answer leaves the cache empty, so
- * screens show the codes themselves and the next screen that needs a label asks again.
+ * dict slice (sessionStorage) as it arrives (the slice reacts to it). A failed or empty answer leaves the cache
+ * empty, so screens show the codes themselves and the next screen that needs a label asks again.
  */
 import { useGetAllDictListQuery } from '../../api/endpoints/dict';
 import { selectDictLabels, selectDictList } from '../../store/dict/dict-slice';

@@ -6,7 +6,7 @@
  * so none of them copies the order of these two steps. Navigation stays with the caller: the store knows no router.
  */
 import type { Dispatch } from '@reduxjs/toolkit';
-import type { WithTokens } from './token-store';
+import type { WithTokens } from '../../phone/token-store';
 import { signedOut } from '../../store/session/auth-slice';
 
 export const endSession =

@@ -28,7 +28,7 @@ import {
   REFRESH_TOKEN_KEY,
   storageKey,
 } from '../../config/storage-keys';
-import type { TokenStore } from './token-store';
+import type { TokenStore } from '../../phone/token-store';
 import { readAuth } from '../../store/session/auth-stored';
 import { decodeStored, type SharedKeys } from '../../store/stored/phone-storage';
 import type { AuthState } from '../../store/session/auth-slice';

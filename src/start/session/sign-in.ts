@@ -43,7 +43,7 @@ export const completeSignIn =
       try {
         const { customerApi } = await server();
         // Always a fresh list: a sign-in must not reuse the previous session's answer. The auth slice takes it as it
-        // answers (customersLoaded).
+        // answers (its extraReducers).
         await dispatch(
           customerApi.endpoints.customerList.initiate(
             { lineid },

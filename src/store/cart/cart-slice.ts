@@ -2,6 +2,7 @@ import { createAction, createSlice, createSelector, type PayloadAction } from '@
 import type { CartLine, Product } from '../../api/types';
 import { sameId } from '../../domain/id';
 import { orderCreated, type SentLine } from '../order/order-slice';
+import { answerOf } from '../server-answers';
 
 /** Temporary ids start with this until the server answers with its own (ids are kept as text). */
 export const LOCAL_ID_PREFIX = 'local-';
@@ -52,6 +53,23 @@ export function linesAfterOrder(lines: CartEntry[], sent: readonly SentLine[]): 
     }));
 }
 
+/**
+ * A line is ordered at the catalogue's current price: a line of the shop whose price moved takes the new one and keeps
+ * the one it was added at, so the drawer can say the price changed.
+ */
+function takePrices(state: CartState, customerid: string, products: readonly Product[]): void {
+  for (const line of state.linesByCustomer[customerid] ?? []) {
+    const price = products.find((p) => sameId(p.id, line.productid))?.productPrice;
+    if (typeof price !== 'number' || !Number.isFinite(price) || price === line.productprice)
+      continue;
+    const was = line.priceWas ?? line.productprice;
+    line.productprice = price;
+    // A line that had no price (時價) simply takes one; only a price that moved is shown as changed.
+    if (typeof was !== 'number' || was === price) delete line.priceWas;
+    else line.priceWas = was;
+  }
+}
+
 const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
@@ -86,27 +104,6 @@ const cartSlice = createSlice({
     serverCartMerged(state, action: PayloadAction<{ customerid: string; lines: CartEntry[] }>) {
       state.linesByCustomer[action.payload.customerid] = action.payload.lines;
     },
-    /**
-     * The shop's product list answered (api/endpoints/catalogue.ts). A line is ordered at the catalogue's current
-     * price: a line whose price moved takes the new one and keeps the one it was added at, so the drawer can say the
-     * price changed.
-     */
-    productPricesLoaded(
-      state,
-      action: PayloadAction<{ customerid: string; products: readonly Product[] }>,
-    ) {
-      const { customerid, products } = action.payload;
-      for (const line of state.linesByCustomer[customerid] ?? []) {
-        const price = products.find((p) => sameId(p.id, line.productid))?.productPrice;
-        if (typeof price !== 'number' || !Number.isFinite(price) || price === line.productprice)
-          continue;
-        const was = line.priceWas ?? line.productprice;
-        line.productprice = price;
-        // A line that had no price (時價) simply takes one; only a price that moved is shown as changed.
-        if (typeof was !== 'number' || was === price) delete line.priceWas;
-        else line.priceWas = was;
-      }
-    },
     drawerOpened(state) {
       state.drawerOpen = true;
     },
@@ -123,6 +120,10 @@ const cartSlice = createSlice({
         payload.sent,
       );
     });
+    // The shop's product list answered (api/endpoints/catalogue.ts): its cart lines follow today's prices.
+    builder.addMatcher(answerOf('getProducts'), (state, { payload, meta }) => {
+      takePrices(state, String(meta.arg.originalArgs.customerid), payload);
+    });
   },
 });
 
@@ -138,7 +139,6 @@ export const {
   lineRemoved,
   linesTaken,
   serverCartMerged,
-  productPricesLoaded,
   drawerOpened,
   drawerClosed,
 } = cartSlice.actions;

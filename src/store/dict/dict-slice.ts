@@ -1,5 +1,6 @@
-import { createSlice, createSelector, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, createSelector } from '@reduxjs/toolkit';
 import type { Dictionary } from '../../api/types';
+import { answerOf } from '../server-answers';
 
 /** The dictionary cache (session storage): fetched only when empty. */
 export interface DictState {
@@ -11,16 +12,16 @@ export const initialDictState: DictState = { dictList: [] };
 const dictSlice = createSlice({
   name: 'dict',
   initialState: initialDictState,
-  reducers: {
-    /** The dictionaries as the server answered (api/endpoints/dict.ts). An empty answer leaves the cache empty:
-     * screens show the codes, and the next one asks again. */
-    dictionariesLoaded(state, { payload }: PayloadAction<Dictionary[]>) {
+  reducers: {},
+  extraReducers: (builder) => {
+    // The dictionaries as the server answered (api/endpoints/dict.ts), kept for the browser session. An empty answer
+    // leaves the cache empty: screens show the codes, and the next one asks again.
+    builder.addMatcher(answerOf('getAllDictList'), (state, { payload }) => {
       if (payload.length > 0) state.dictList = payload;
-    },
+    });
   },
 });
 
-export const { dictionariesLoaded } = dictSlice.actions;
 export const dictReducer = dictSlice.reducer;
 
 type WithDict = { dict: DictState };

@@ -1,6 +1,7 @@
 import { createSlice, createSelector, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { Customer, Id } from '../../api/types';
 import { sameId } from '../../domain/id';
+import { answerOf } from '../server-answers';
 
 /** The new-order defaults a customer carries (set on every login and shop switch). */
 export interface OrderDefaults {
@@ -54,7 +55,7 @@ const authSlice = createSlice({
     accountEntered(state, action: PayloadAction<string>) {
       state.account = action.payload;
     },
-    /** Any login answered with a token: a new session. The customer list follows with customersLoaded. */
+    /** Any login answered with a token: a new session. The customer list follows (the list's answer, below). */
     signedIn: {
       reducer(state, action: PayloadAction<{ customer: Customer; sessionId: string }>) {
         const { customer, sessionId } = action.payload;
@@ -76,20 +77,6 @@ const authSlice = createSlice({
       state.orderDefaults = defaultsOf(chosen);
       state.customerChosen = true;
     },
-    /** The account's shops, as every sign-in asks for them. An empty list (a shop not yet bound to LINE) keeps the
-     * customer the login returned. */
-    customersLoaded(state, { payload }: PayloadAction<Customer[]>) {
-      if (payload.length === 0) return;
-      state.customers = payload;
-      const fresh = payload.find((c) => sameId(c.id, state.customer?.id));
-      if (fresh) state.customer = fresh;
-    },
-    /** A shop as the server has it now: its detail (/address reads it on every visit), or a change it took (e-mail,
-     * addresses: the server's answer is not the customer, so the one sent is kept). */
-    customerUpdated(state, { payload }: PayloadAction<Customer>) {
-      if (sameId(state.customer?.id, payload.id)) state.customer = payload;
-      state.customers = state.customers.map((c) => (sameId(c.id, payload.id) ? payload : c));
-    },
     /** Logout, or the session ended (401, invalid_token). Each shop keeps its cart; order-slice drops the drafts. */
     signedOut(state) {
       state.loggedIn = false;
@@ -101,17 +88,33 @@ const authSlice = createSlice({
       state.sessionId = '';
     },
   },
+  extraReducers: (builder) => {
+    // The account's shops, as every sign-in asks for them (api/endpoints/customer.ts). An empty list (a shop not yet
+    // bound to LINE) keeps the customer the login returned.
+    builder.addMatcher(answerOf('customerList'), (state, { payload }) => {
+      if (payload.length === 0) return;
+      state.customers = payload;
+      const fresh = payload.find((c) => sameId(c.id, state.customer?.id));
+      if (fresh) state.customer = fresh;
+    });
+    // A shop as the server has it now: its detail (/address reads it on every visit), or a change it took (e-mail,
+    // addresses: the server's answer is not the customer, so the one sent is kept).
+    builder.addMatcher(answerOf('customerDetail'), (state, { payload }) => {
+      customerUpdated(state, payload);
+    });
+    builder.addMatcher(answerOf('updateCustomer'), (state, { meta }) => {
+      customerUpdated(state, meta.arg.originalArgs);
+    });
+  },
 });
 
-export const {
-  lineProfileLoaded,
-  accountEntered,
-  signedIn,
-  customerSelected,
-  customersLoaded,
-  customerUpdated,
-  signedOut,
-} = authSlice.actions;
+function customerUpdated(state: AuthState, customer: Customer): void {
+  if (sameId(state.customer?.id, customer.id)) state.customer = customer;
+  state.customers = state.customers.map((c) => (sameId(c.id, customer.id) ? customer : c));
+}
+
+export const { lineProfileLoaded, accountEntered, signedIn, customerSelected, signedOut } =
+  authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 type WithAuth = { auth: AuthState };

@@ -1,6 +1,6 @@
 /**
  * Storage that fills up while the app is open: the first add wrote its tab lock to storage, every write after it is
- * refused. The lock falls back to holding within this tab (src/api/tab-lock.ts), so the next add and the order send
+ * refused. The lock falls back to holding within this tab (src/phone/tab-lock.ts), so the next add and the order send
  * still go out, once each. The whole app on the browser's real storage, the demo backend behind MSW.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -6,7 +6,7 @@ import { earliestDeliveryDate } from '../../../src/domain/delivery-date';
 import { server } from '../../../src/mocks/node';
 import { lineAdded, type CartEntry } from '../../../src/store/cart/cart-slice';
 import { deliveryOptionOpened } from '../../../src/store/order/order-slice';
-import type { AppStore } from '../../../src/start/make-store';
+import type { AppStore } from '../../../src/store/root-state';
 import { porkBelly, tontoro } from '../../support/cart-fixtures';
 
 export { SHOP, porkBelly, tontoro } from '../../support/cart-fixtures';

@@ -6,7 +6,7 @@ import type { Product } from '../../../src/api/types';
 import { sameId } from '../../../src/domain/id';
 import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
-import type { AppStore } from '../../../src/start/make-store';
+import type { AppStore } from '../../../src/store/root-state';
 import { lineAdded, type CartEntry } from '../../../src/store/cart/cart-slice';
 import { porkBelly, tontoro } from '../../support/cart-fixtures';
 

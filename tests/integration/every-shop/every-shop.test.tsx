@@ -10,7 +10,6 @@ import type { LineClient } from '../../../src/line/line-client';
 import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { selectCartLines } from '../../../src/store/cart/cart-slice';
-import { customersLoaded } from '../../../src/store/session/auth-slice';
 import { captureRequests } from '../../support/capture-requests';
 import { holdAnswer } from '../../support/hold-answer';
 import { renderApp } from '../../support/render-app';
@@ -25,6 +24,7 @@ import {
   statusOf,
   toReview,
 } from './every-shop-support';
+import { customersAnswered } from '../../support/server-answers';
 
 beforeEach(() => {
   seedDemo();
@@ -369,7 +369,7 @@ test('a shop removed from the account while the screen is open is dropped with a
   expect(screen.getByRole('region', { name: SHOPS['303'].name })).toBeInTheDocument();
   const remaining = store.getState().auth.customers.filter((c) => !sameId(c.id, '303'));
   act(() => {
-    store.dispatch(customersLoaded(remaining));
+    store.dispatch(customersAnswered(remaining));
   });
   expect(
     await screen.findByText('「海港鍋物 台中公益店」已不在這個帳號中，已從本次訂購移除。'),

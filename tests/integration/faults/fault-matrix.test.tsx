@@ -14,7 +14,7 @@ import { onTestFinished } from 'vitest';
 import { resetDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import type { CartEntry, CartState } from '../../../src/store/cart/cart-slice';
-import type { AppStore } from '../../../src/start/make-store';
+import type { AppStore } from '../../../src/store/root-state';
 import { withQuantity } from '../../../src/features/cart/cart-line';
 import { openDrawer, rowOf, seedServerCart } from '../cart/cart-support';
 import { memoryStorages, persistedValue } from '../../support/memory-storage';

@@ -4,7 +4,7 @@ import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { addToCart } from '../../../src/features/cart/cart-add';
 import { retryUnsynced } from '../../../src/features/cart/cart-add';
-import type { AppStore } from '../../../src/start/make-store';
+import type { AppStore } from '../../../src/store/root-state';
 import { captureRequests } from '../../support/capture-requests';
 import { openTab, sharedLocalStorage } from '../../support/tabs';
 import { serverCart } from '../cart/cart-support';

@@ -1,6 +1,6 @@
 import { customerApi, customersOf } from '../../../src/api/endpoints/customer';
 import { httpFor, resultOf } from '../../../src/api/http';
-import { createTokenStore } from '../../../src/start/session/token-store';
+import { createTokenStore } from '../../../src/phone/token-store';
 import type { Customer, LoginResult } from '../../../src/api/types';
 import { LINE_USERS } from '../../support/fake-line';
 import { freshStore } from '../../support/fresh-store';

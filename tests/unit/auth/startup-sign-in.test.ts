@@ -1,6 +1,6 @@
 import { http as mswHttp, HttpResponse, passthrough } from 'msw';
 import { httpFor } from '../../../src/api/http';
-import { createTokenStore } from '../../../src/start/session/token-store';
+import { createTokenStore } from '../../../src/phone/token-store';
 import { startupSignIn } from '../../../src/start/session/startup-sign-in';
 import { server } from '../../../src/mocks/node';
 import { lineProfileLoaded, signedIn } from '../../../src/store/session/auth-slice';

@@ -100,6 +100,26 @@ describe('the lint rejects what breaks the layout', { timeout: 120_000 }, () => 
     expect(await rulesBreaking(i18n, 'src/start/lint-probe.ts')).toContain(RESTRICTED_PATHS);
   });
 
+  it('a lower floor importing a higher one: domain a DTO, phone the server layer, api the store or the start-up, the store the start-up', async () => {
+    const dto = "import type { Product } from '../api/types';\n\nexport type Listed = Product;\n";
+    expect(await rulesBreaking(dto, 'src/domain/lint-probe.ts')).toContain(RESTRICTED_PATHS);
+    const http = "import { httpFor } from '../api/http';\n\nexport const client = httpFor;\n";
+    expect(await rulesBreaking(http, 'src/phone/lint-probe.ts')).toContain(RESTRICTED_PATHS);
+    const slice =
+      "import { signedOut } from '../store/session/auth-slice';\n\nexport const ended = signedOut;\n";
+    expect(await rulesBreaking(slice, 'src/api/lint-probe.ts')).toContain(RESTRICTED_PATHS);
+    const startUp =
+      "import type { MakeStoreOptions } from '../start/make-store';\n\nexport type Options = MakeStoreOptions;\n";
+    expect(await rulesBreaking(startUp, 'src/api/lint-probe.ts')).toContain(RESTRICTED_PATHS);
+    expect(await rulesBreaking(startUp, 'src/store/lint-probe.ts')).toContain(RESTRICTED_PATHS);
+    // What the phone keeps is below them all.
+    const phone =
+      "import { withTabLock } from '../phone/tab-lock';\n\nexport const lock = withTabLock;\n";
+    expect(await rulesBreaking(phone, 'src/api/lint-probe.ts')).toEqual([]);
+    expect(await rulesBreaking(phone, 'src/store/lint-probe.ts')).toEqual([]);
+    expect(await rulesBreaking(phone, 'src/start/lint-probe.ts')).toEqual([]);
+  });
+
   it('passes a clean file: another feature through its index.ts, the rules of domain/', async () => {
     const code = [
       "import { submitOrder } from '../checkout';",

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { http as mswHttp, HttpResponse } from 'msw';
 import type { Customer, Product } from '../../../src/api/types';
-import { createTokenStore } from '../../../src/start/session/token-store';
+import { createTokenStore } from '../../../src/phone/token-store';
 import { env } from '../../../src/config/env';
 import { signedIn } from '../../../src/store/session/auth-slice';
 import { selectCartLines } from '../../../src/store/cart/cart-slice';

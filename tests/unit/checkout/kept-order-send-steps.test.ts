@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 import type { OrderDraft } from '../../../src/api/types';
 import { submitOrder } from '../../../src/features/checkout/order-send';
 import { server } from '../../../src/mocks/node';
-import { withTabLock } from '../../../src/start/tab-lock';
+import { withTabLock } from '../../../src/phone/tab-lock';
 import { lineRemoved } from '../../../src/store/cart/cart-slice';
 import { waitingOrderDropped } from '../../../src/store/order/order-slice';
 import { signedOut } from '../../../src/store/session/auth-slice';

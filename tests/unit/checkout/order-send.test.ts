@@ -1,5 +1,5 @@
 import { http as mswHttp, HttpResponse, delay } from 'msw';
-import { createTokenStore } from '../../../src/start/session/token-store';
+import { createTokenStore } from '../../../src/phone/token-store';
 import type { OrderDraft } from '../../../src/api/types';
 import { server } from '../../../src/mocks/node';
 import {
@@ -7,7 +7,7 @@ import {
   orderSendStarted,
   orderSendUnknown,
 } from '../../../src/store/order/order-slice';
-import { withTabLock } from '../../../src/start/tab-lock';
+import { withTabLock } from '../../../src/phone/tab-lock';
 import {
   selectSendNotice,
   selectSendPhase,
@@ -15,7 +15,7 @@ import {
 } from '../../../src/store/order/order-send-slice';
 import { signedIn } from '../../../src/store/session/auth-slice';
 import { endSession } from '../../../src/start/session/end-session';
-import type { AppStore } from '../../../src/start/make-store';
+import type { AppStore } from '../../../src/store/root-state';
 import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
 import { memoryStorages } from '../../support/memory-storage';

@@ -13,17 +13,18 @@ import {
   startWaitingOrderSends,
 } from '../../../src/features/checkout/waiting-order-sends';
 import { server } from '../../../src/mocks/node';
-import type { AppStore } from '../../../src/start/make-store';
-import { createTokenStore } from '../../../src/start/session/token-store';
+import type { AppStore } from '../../../src/store/root-state';
+import { createTokenStore } from '../../../src/phone/token-store';
 import { lineAdded, lineChanged } from '../../../src/store/cart/cart-slice';
 import { waitingOrderMarked } from '../../../src/store/order/order-slice';
 import { selectSendPhase } from '../../../src/store/order/order-send-slice';
-import { customerSelected, customersLoaded, signedIn } from '../../../src/store/session/auth-slice';
+import { customerSelected, signedIn } from '../../../src/store/session/auth-slice';
 import { porkBelly, SHOP } from '../../support/cart-fixtures';
 import { createdOrder, deliveryChoices, orderDraftFor } from '../../support/order-fixtures';
 import { freshApp } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
 import { serveDemoBackend } from '../../support/serve-demo-backend';
+import { customersAnswered } from '../../support/server-answers';
 
 const tokens = createTokenStore();
 serveDemoBackend();
@@ -188,7 +189,7 @@ test('a sign-in tries it', async () => {
 test('a shop switch tries the shop switched to: back to 101, its order is sent; at 102, nothing of 101 is', async () => {
   const { store, start } = await kept();
   const asked = backend();
-  store.dispatch(customersLoaded([shop101, shop102]));
+  store.dispatch(customersAnswered([shop101, shop102]));
   store.dispatch(customerSelected(102));
   start();
   expect(tried(store)).toBe(false);

@@ -14,8 +14,8 @@ import {
   keepOrderForLater,
   updateWaitingOrder,
 } from '../../../src/features/checkout/waiting-order';
-import type { AppStore } from '../../../src/start/make-store';
-import { createTokenStore } from '../../../src/start/session/token-store';
+import type { AppStore } from '../../../src/store/root-state';
+import { createTokenStore } from '../../../src/phone/token-store';
 import type { CartEntry } from '../../../src/store/cart/cart-slice';
 import {
   deliveryOptionClosed,

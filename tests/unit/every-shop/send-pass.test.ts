@@ -15,17 +15,18 @@ import {
   type ShopSend,
 } from '../../../src/features/every-shop/send-pass';
 import { server } from '../../../src/mocks/node';
-import type { AppStore } from '../../../src/start/make-store';
-import { createTokenStore } from '../../../src/start/session/token-store';
-import { withTabLock } from '../../../src/start/tab-lock';
+import type { AppStore } from '../../../src/store/root-state';
+import { createTokenStore } from '../../../src/phone/token-store';
+import { withTabLock } from '../../../src/phone/tab-lock';
 import { lineAdded, type CartEntry } from '../../../src/store/cart/cart-slice';
 import { orderSendStarted, orderSendUnknown } from '../../../src/store/order/order-slice';
-import { customersLoaded, signedIn } from '../../../src/store/session/auth-slice';
+import { signedIn } from '../../../src/store/session/auth-slice';
 import { porkBelly } from '../../support/cart-fixtures';
 import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
 import { memoryStorages } from '../../support/memory-storage';
 import { serveDemoBackend } from '../../support/serve-demo-backend';
+import { customersAnswered } from '../../support/server-answers';
 
 serveDemoBackend();
 
@@ -60,7 +61,7 @@ const lineOf = (customerid: string, quantity = 2.5): CartEntry => ({
 async function chainStore(storages = memoryStorages()): Promise<AppStore> {
   const store = await freshStore(tokens, { storages, orderCheckDelays: [0, 5] });
   store.dispatch(
-    customersLoaded(
+    customersAnswered(
       ['301', '302', '303'].map((id) => ({ id: Number(id), name: id, fullname: id })),
     ),
   );
@@ -207,7 +208,7 @@ test('the pass is in storage as it goes: the review first, each shop begun befor
 test("the app's own checks come first, per shop, and send nothing for that shop: a shop gone from the account, an address, a date, a time, a cart with nothing above 0", async () => {
   const store = await chainStore();
   store.dispatch(
-    customersLoaded(
+    customersAnswered(
       ['301', '302', '303', '304', '305', '306', '307'].map((id) => ({
         id: Number(id),
         name: id,

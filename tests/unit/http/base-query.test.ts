@@ -5,7 +5,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { env } from '../../../src/config/env';
 import { axiosBaseQuery } from '../../../src/api/http';
 import { api } from '../../../src/api/api';
-import { createTokenStore } from '../../../src/start/session/token-store';
+import { createTokenStore } from '../../../src/phone/token-store';
 
 const tokens = createTokenStore();
 
@@ -26,8 +26,9 @@ const rtk = (signal = new AbortController().signal): BaseQueryApi => ({
   abort: () => undefined,
   dispatch: () => undefined,
   getState: () => ({}),
-  // What makeStore gives every thunk: the base query reads the session's tokens from it.
-  extra: { tokens },
+  // What makeStore gives every thunk: the base query reads the session's tokens from it, and whom to tell that the
+  // server ended the session.
+  extra: { tokens, serverEndedSession: () => undefined },
   endpoint: 'test',
   type: 'query',
 });
@@ -111,7 +112,7 @@ test('a failed query keeps plain data: the default serializable check logs nothi
     reducer: { [api.reducerPath]: api.reducer },
     middleware: (getDefault) =>
       getDefault({
-        thunk: { extraArgument: { tokens } },
+        thunk: { extraArgument: { tokens, serverEndedSession: () => undefined } },
       }).concat(api.middleware),
   });
   server.use(
@@ -126,4 +127,30 @@ test('a failed query keeps plain data: the default serializable check logs nothi
     code: 500,
   });
   expect(errors).not.toHaveBeenCalled();
+});
+
+test("a 401 is told to the calling store's serverEndedSession, once the call's own refusal has been answered", async () => {
+  server.use(
+    mswHttp.get(url('/api/x'), () => HttpResponse.json({ code: 401, message: '請重新登入' })),
+  );
+  const told: string[] = [];
+  const result = await axiosBaseQuery(
+    { url: '/api/x' },
+    {
+      ...rtk(),
+      extra: { tokens, serverEndedSession: () => told.push('ended') },
+    },
+    {},
+  );
+  expect(result.error).toMatchObject({ kind: 'unauthorized', message: '請重新登入' });
+  expect(told).toEqual([]);
+  await vi.waitFor(() => expect(told).toEqual(['ended']));
+});
+
+test('a store not made by makeStore (no tokens, no one to tell of a session end) gets an error, not a call', async () => {
+  const result = await axiosBaseQuery({ url: '/api/x' }, { ...rtk(), extra: { tokens } }, {});
+  expect(result.error).toMatchObject({
+    name: 'ApiError',
+    message: 'axiosBaseQuery: the store was not made by makeStore',
+  });
 });

@@ -3,7 +3,7 @@ import { http as mswHttp, HttpResponse, delay, passthrough, type JsonBodyType } 
 import { env } from '../../../src/config/env';
 import { createHttp, resultOf } from '../../../src/api/http';
 import { ApiError, isApiError } from '../../../src/api/api-error';
-import { createTokenStore } from '../../../src/start/session/token-store';
+import { createTokenStore } from '../../../src/phone/token-store';
 import { silentServer } from '../../support/silent-server';
 
 const tokens = createTokenStore();

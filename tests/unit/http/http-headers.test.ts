@@ -3,7 +3,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { env } from '../../../src/config/env';
 import { createHttp } from '../../../src/api/http';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../src/config/storage-keys';
-import { createTokenStore } from '../../../src/start/session/token-store';
+import { createTokenStore } from '../../../src/phone/token-store';
 import { expiredJwt, freshJwt } from '../../support/jwt';
 
 const tokens = createTokenStore();

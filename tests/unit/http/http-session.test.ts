@@ -4,7 +4,7 @@ import { env } from '../../../src/config/env';
 import { createHttp } from '../../../src/api/http';
 import { type ApiError, isApiError } from '../../../src/api/api-error';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../src/config/storage-keys';
-import { createTokenStore } from '../../../src/start/session/token-store';
+import { createTokenStore } from '../../../src/phone/token-store';
 import { freshJwt } from '../../support/jwt';
 
 const tokens = createTokenStore();

@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { env } from '../../../src/config/env';
 import { createHttp } from '../../../src/api/http';
-import { createTokenStore } from '../../../src/start/session/token-store';
+import { createTokenStore } from '../../../src/phone/token-store';
 import { expiredJwt, freshJwt } from '../../support/jwt';
 import { storedTokens } from '../../support/stored-tokens';
 

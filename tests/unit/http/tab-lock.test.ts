@@ -3,11 +3,11 @@ import {
   createTabLock,
   type LockStorage,
   type WithTabLock,
-} from '../../../src/start/tab-lock';
+} from '../../../src/phone/tab-lock';
 import { TAB_LOCK_PREFIX } from '../../../src/config/storage-keys';
 
 /**
- * The cross-tab lock (src/api/tab-lock.ts): two tabs are two lock instances on one storage (the fallback for
+ * The cross-tab lock (src/phone/tab-lock.ts): two tabs are two lock instances on one storage (the fallback for
  * browsers without Web Locks) or on one fake LockManager (jsdom has no navigator.locks).
  */
 const KEY = `${TAB_LOCK_PREFIX}order-send:101`;
@@ -235,7 +235,7 @@ test('the page’s lock uses navigator.locks when the browser has it', async () 
   onTestFinished(() => {
     Reflect.deleteProperty(navigator, 'locks');
   });
-  const { withTabLock } = await import('../../../src/start/tab-lock');
+  const { withTabLock } = await import('../../../src/phone/tab-lock');
   await expect(withTabLock('order-send:101', () => 'sent')).resolves.toBe('sent');
   expect(names).toEqual([KEY]);
   expect(localStorage.getItem(KEY)).toBeNull();
@@ -263,7 +263,7 @@ describe('a storage that refuses to write the claim (full, private mode): the lo
     onTestFinished(() => {
       vi.restoreAllMocks();
     });
-    const { withTabLock } = await import('../../../src/start/tab-lock');
+    const { withTabLock } = await import('../../../src/phone/tab-lock');
 
     await expect(withTabLock('cart-add:101:1', () => 'added')).resolves.toBe('added');
     await expect(withTabLock('order-send:101', () => 'sent', { ifAvailable: true })).resolves.toBe(

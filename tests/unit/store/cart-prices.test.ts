@@ -1,17 +1,13 @@
 import type { Product } from '../../../src/api/types';
-import {
-  cartReducer,
-  initialCartState,
-  productPricesLoaded,
-  type CartState,
-} from '../../../src/store/cart/cart-slice';
+import { cartReducer, initialCartState, type CartState } from '../../../src/store/cart/cart-slice';
 import { porkBelly } from '../../support/cart-fixtures';
+import { productsAnswered } from '../../support/server-answers';
 
-/** The shop's product list as it answered: the event the product list's call reports (api/endpoints/catalogue.ts). */
+/** The shop's product list as it answered: the product list call's answer (api/endpoints/catalogue.ts). */
 const productListAnswered = (
   customerid: number,
   products: { id: number; productPrice: number | null }[],
-) => productPricesLoaded({ customerid: String(customerid), products: products as Product[] });
+) => productsAnswered({ customerid, categories: [] }, products as Product[]);
 
 const cartWith = (productprice: number | undefined): CartState => ({
   ...initialCartState,

@@ -1,4 +1,4 @@
-import { createTokenStore } from '../../../src/start/session/token-store';
+import { createTokenStore } from '../../../src/phone/token-store';
 import type { Customer } from '../../../src/api/types';
 import {
   browserStorages,

@@ -1,4 +1,4 @@
-import { createTokenStore } from '../../../src/start/session/token-store';
+import { createTokenStore } from '../../../src/phone/token-store';
 import { makeStore, whenRehydrated } from '../../../src/start/make-store';
 import { signedIn, signedOut } from '../../../src/store/session/auth-slice';
 import { drawerOpened, lineAdded, type CartEntry } from '../../../src/store/cart/cart-slice';

@@ -7,7 +7,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { customerApi } from '../../../src/api/endpoints/customer';
 import { dictApi } from '../../../src/api/endpoints/dict';
 import { sessionEndedByServer } from '../../../src/start/session/session-ended-by-server';
-import { createTokenStore } from '../../../src/start/session/token-store';
+import { createTokenStore } from '../../../src/phone/token-store';
 import type { Customer } from '../../../src/api/types';
 import { env } from '../../../src/config/env';
 import { signedIn } from '../../../src/store/session/auth-slice';

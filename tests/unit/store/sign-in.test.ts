@@ -1,5 +1,5 @@
 import { http as mswHttp, HttpResponse } from 'msw';
-import { createTokenStore } from '../../../src/start/session/token-store';
+import { createTokenStore } from '../../../src/phone/token-store';
 import type { Customer } from '../../../src/api/types';
 import { completeSignIn, selectSigningIn, signIn } from '../../../src/start/session/sign-in';
 import { server } from '../../../src/mocks/node';

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../config/storage-keys';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../config/storage-keys';
 
 /**
  * The session tokens: raw strings in localStorage, the access token mirrored in a cookie. One TokenStore owns them
