@@ -20,24 +20,24 @@ export const ORDER_PERSIST_KEY = 'Order';
 export const DICT_PERSIST_KEY = 'dictList';
 
 /** The session's tokens: raw strings; the access token is mirrored in a cookie. */
-export const ACCESS_TOKEN_KEY = storageKey('access-token');
-export const REFRESH_TOKEN_KEY = storageKey('x-access-token');
+export const ACCESS_TOKEN_KEY = `${STORAGE_PREFIX}access-token`;
+export const REFRESH_TOKEN_KEY = `${STORAGE_PREFIX}x-access-token`;
 
 /** The lock between tabs where the Web Locks API is missing: `sorting-app:lock:<name>`. */
-export const TAB_LOCK_PREFIX = storageKey('lock:');
+export const TAB_LOCK_PREFIX = `${STORAGE_PREFIX}lock:`;
 
 /** Home as last seen, painted before React on the next open (src/stored-home/). */
-export const HOME_SHELL_KEY = storageKey('homeShell');
+export const HOME_SHELL_KEY = `${STORAGE_PREFIX}homeShell`;
 /** The catalogue as last seen, per shop: home's data before the server answers. */
-export const CATALOGUE_SNAPSHOT_KEY = storageKey('lastSeen');
+export const CATALOGUE_SNAPSHOT_KEY = `${STORAGE_PREFIX}lastSeen`;
 /** Yesterday's prices per shop, for 價格異動. */
-export const PRICE_MEMORY_KEY = storageKey('priceMemory');
+export const PRICE_MEMORY_KEY = `${STORAGE_PREFIX}priceMemory`;
 /** The order guide's par levels per shop. */
-export const GUIDE_PAR_KEY = storageKey('guidePar');
+export const GUIDE_PAR_KEY = `${STORAGE_PREFIX}guidePar`;
 
 /** Mock LINE only: the user id to act as, or 'none' for "not logged in to LINE" (the demo's /login offers both). */
-export const DEMO_LINE_USER_KEY = storageKey('demo-line-user');
+export const DEMO_LINE_USER_KEY = `${STORAGE_PREFIX}demo-line-user`;
 /** Demo only, sessionStorage: the failures QA armed for the demo backend's next calls (config/demo-faults.ts). */
-export const DEMO_FAULT_KEY = storageKey('demo-fault');
+export const DEMO_FAULT_KEY = `${STORAGE_PREFIX}demo-fault`;
 /** Demo only, sessionStorage: the demo backend's data, kept over a reload of the tab (not a new tab). */
-export const DEMO_DB_KEY = storageKey('demo-db');
+export const DEMO_DB_KEY = `${STORAGE_PREFIX}demo-db`;
