@@ -1,2 +1,3 @@
 /** The orders' status labels, for the screens that show an order's status (/orderdetail, /createorder). */
 export { useDictionary } from './use-dictionary';
+export { ordersTexts } from './texts/orders';

@@ -1,7 +1,8 @@
 import { rebuyMessage } from '../../../src/features/cart/rebuy-message';
-import { initI18n } from '../../../src/i18n/i18n';
+import { i18nWith } from '../../support/i18n-with';
+import { ordersTexts } from '../../../src/features/orders/texts/orders';
 
-const i18n = initI18n();
+const i18n = i18nWith(ordersTexts);
 const t = () => i18n.getFixedT('zh-TW', 'orders');
 
 test('everything added: one success line naming the products in order', () => {

@@ -18,8 +18,6 @@ export const catalogue = {
   },
   product: {
     add: '加入購物車 {{name}}',
-    marketPrice: '時價',
-    pricePerUnit: '{{price}} / {{unit}}',
     code: '編號 {{code}}',
     count: '{{count}} 項商品',
   },
@@ -45,13 +43,6 @@ export const catalogue = {
     fromLastVisit: '顯示的是上次看到的商品，價格可能已變動。',
     partlyFromLastVisit: '商品價格已是最新，上次購買或分類可能仍是上次看到的內容。',
     retry: '重試',
-  },
-  stepper: {
-    decrease: '減少數量',
-    increase: '增加數量',
-    invalid: '請輸入數字（可含小數點），已還原為原本的數量',
-    tooLarge: '數量最多 99,999',
-    invalidMultiple: '訂購倍數必須大於 0',
   },
   lastPurchase: {
     title: '上次購買',

@@ -1,5 +1,5 @@
-import type { LocaleOf } from '../../locale-of';
-import type { catalogue as zhTW } from '../../../start/texts/zh-TW/catalogue';
+import type { LocaleOf } from '../../../../i18n/locale-of';
+import type { catalogue as zhTW } from '../zh-TW/catalogue';
 
 export const catalogue: LocaleOf<typeof zhTW> = {
   title: 'Products',
@@ -17,8 +17,6 @@ export const catalogue: LocaleOf<typeof zhTW> = {
   },
   product: {
     add: 'Add {{name}} to cart',
-    marketPrice: 'Market price',
-    pricePerUnit: '{{price}} / {{unit}}',
     code: 'Code {{code}}',
     count: '{{count}} products',
   },
@@ -46,13 +44,6 @@ export const catalogue: LocaleOf<typeof zhTW> = {
     partlyFromLastVisit:
       'Prices are up to date; the last purchase or the categories may still be from your last visit.',
     retry: 'Retry',
-  },
-  stepper: {
-    decrease: 'Decrease quantity',
-    increase: 'Increase quantity',
-    invalid: 'Enter a number (a decimal point is fine); the previous quantity was restored',
-    tooLarge: 'The quantity is at most 99,999',
-    invalidMultiple: 'The order multiple must be greater than 0',
   },
   lastPurchase: {
     title: 'Last purchase',

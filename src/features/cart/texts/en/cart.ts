@@ -1,5 +1,5 @@
-import type { LocaleOf } from '../../locale-of';
-import type { cart as zhTW } from '../../../start/texts/zh-TW/cart';
+import type { LocaleOf } from '../../../../i18n/locale-of';
+import type { cart as zhTW } from '../zh-TW/cart';
 
 export const cart: LocaleOf<typeof zhTW> = {
   title: 'Shopping cart',

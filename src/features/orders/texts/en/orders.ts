@@ -1,5 +1,5 @@
-import type { LocaleOf } from '../../locale-of';
-import type { orders as zhTW } from '../../../start/texts/zh-TW/orders';
+import type { LocaleOf } from '../../../../i18n/locale-of';
+import type { orders as zhTW } from '../zh-TW/orders';
 
 export const orders: LocaleOf<typeof zhTW> = {
   title: 'My orders',

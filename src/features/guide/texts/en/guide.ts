@@ -1,5 +1,5 @@
-import type { LocaleOf } from '../../locale-of';
-import type { guide as zhTW } from '../../../start/texts/zh-TW/guide';
+import type { LocaleOf } from '../../../../i18n/locale-of';
+import type { guide as zhTW } from '../zh-TW/guide';
 
 /** Texts of the order guide: the screen, its rows and home's card. */
 export const guide: LocaleOf<typeof zhTW> = {
