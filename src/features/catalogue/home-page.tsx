@@ -16,8 +16,6 @@ import { SearchResults } from './search-results';
 import { loadAddToCartDialog, loadAddedOverlay } from './later-parts';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
 import { catalogueTexts } from './texts/catalogue';
-import { guideTexts } from '../guide';
-import { ordersTexts } from '../orders';
 
 // Fetched on the first tap of 加入購物車, not with the list (the first screen loads only what it shows).
 const AddToCartDialog = lazy(() =>
@@ -30,7 +28,7 @@ const AddedOverlay = lazy(() => loadAddedOverlay().then((m) => ({ default: m.Add
  * 已加入購物車 overlay on top.
  */
 export function HomePage() {
-  useScreenTexts(catalogueTexts, guideTexts, ordersTexts);
+  useScreenTexts(catalogueTexts);
   const { t } = useTranslation('catalogue');
   const notify = useAppAlert();
   const customer = useAppSelector(selectCustomer);

@@ -13,11 +13,10 @@ import { guideCountTexts } from './texts/guide-count';
 import { GuideList } from './guide-list';
 import { useOrderGuide } from './use-order-guide';
 import { guideTexts } from './texts/guide';
-import { ordersTexts } from '../orders';
 
 /** 常用清單: the shop's usual products, ticked with their usual quantities, added to the cart in one tap. */
 export function GuidePage() {
-  useScreenTexts(guideCountTexts, guideTexts, ordersTexts);
+  useScreenTexts(guideCountTexts, guideTexts);
   const { t } = useTranslation('guide');
   const guide = useOrderGuide();
   let body;

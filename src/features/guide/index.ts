@@ -3,4 +3,3 @@ export { selectOrderGuide, type GuideEntry } from './order-guide';
 export { useGetGuideHistoryQuery } from './guide-history-endpoint';
 /** Each shop's history asked from one screen (各店訂購), one query per shop. */
 export { guideHistoryApi } from './guide-history-endpoint';
-export { guideTexts } from './texts/guide';

@@ -1,3 +1,2 @@
 /** The orders' status labels, for the screens that show an order's status (/orderdetail, /createorder). */
 export { useDictionary } from './use-dictionary';
-export { ordersTexts } from './texts/orders';

@@ -6,9 +6,7 @@ import { Provider } from 'react-redux';
 import { AppAlertSnackbar } from '../../../src/components/app-alert-snackbar';
 import { AppAlertProvider } from '../../../src/components/app-alert-context';
 import { createAppAlerts } from '../../../src/store/app-alerts';
-import { i18nWith } from '../../support/i18n-with';
-import { ordersTexts } from '../../../src/features/orders/texts/orders';
-import { guideTexts } from '../../../src/features/guide/texts/guide';
+import { initI18n } from '../../../src/i18n/i18n';
 import { makeStore } from '../../../src/start/make-store';
 import { useAddProductsToCart } from '../../../src/features/cart/use-add-products-to-cart';
 import { memoryStorages } from '../../support/memory-storage';
@@ -29,7 +27,7 @@ test('再買一次 whose code cannot be fetched (offline) says it failed, instea
   const { store } = makeStore({ tokens: createTokenStore(), storages: memoryStorages() });
   render(
     <Provider store={store}>
-      <I18nextProvider i18n={i18nWith(ordersTexts, guideTexts)}>
+      <I18nextProvider i18n={initI18n()}>
         <AppAlertProvider Snackbar={AppAlertSnackbar} alerts={createAppAlerts()}>
           <Rebuy />
         </AppAlertProvider>

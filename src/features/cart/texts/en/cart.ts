@@ -39,4 +39,15 @@ export const cart: LocaleOf<typeof zhTW> = {
     tooLarge: 'At most 99,999',
     invalidMultiple: 'The order multiple must be greater than 0',
   },
+  adds: {
+    added: 'Added to the cart: {{names}}',
+    alreadyInCart: 'Already in the cart, not added again: {{names}}',
+    missing: 'No longer sold, not added: {{names}}',
+    notOrderable: 'The order multiple must be greater than 0, not added: {{names}}',
+    nothing: 'This order has nothing to add',
+    separator: ', ',
+    joiner: '; ',
+    failedFromOrder: 'Buy again failed: {{reason}}',
+    failedFromGuide: 'Could not add to the cart: {{reason}}',
+  },
 };

@@ -65,4 +65,11 @@ export const catalogue: LocaleOf<typeof zhTW> = {
     everyShop: 'Order for every shop at once',
     close: 'Close',
   },
+  guideCard: {
+    title: 'Order guide',
+    count: '{{count}} usual products',
+    loading: 'Putting it together…',
+    empty: 'After a few orders, the usual products are listed here',
+    unavailable: 'Could not load; open it to try again',
+  },
 };

@@ -64,4 +64,11 @@ export const catalogue = {
     everyShop: '一次替各店訂購',
     close: '關閉',
   },
+  guideCard: {
+    title: '常用清單',
+    count: '{{count}} 項常訂商品',
+    loading: '整理中…',
+    empty: '下過訂單後，常訂的商品會列在這裡',
+    unavailable: '暫時無法載入，點開可重試',
+  },
 };

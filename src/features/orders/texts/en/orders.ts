@@ -6,13 +6,5 @@ export const orders: LocaleOf<typeof zhTW> = {
   rebuy: {
     button: 'Buy again',
     busy: 'Adding…',
-    added: 'Added to the cart: {{names}}',
-    alreadyInCart: 'Already in the cart, not added again: {{names}}',
-    missing: 'No longer sold, not added: {{names}}',
-    notOrderable: 'The order multiple must be greater than 0, not added: {{names}}',
-    nothing: 'This order has nothing to add',
-    failed: 'Buy again failed: {{reason}}',
-    separator: ', ',
-    joiner: '; ',
   },
 };
