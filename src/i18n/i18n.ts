@@ -9,8 +9,6 @@ import { addTexts, fetchOtherLanguages } from './add-texts';
 import { baseOptions, DEFAULT_LANGUAGE } from './i18n-options';
 import { commonTexts, shellTexts } from './texts/common';
 
-export { DEFAULT_LANGUAGE } from './i18n-options';
-
 export function initI18n(language: string = DEFAULT_LANGUAGE): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
