@@ -15,17 +15,11 @@ const zones = [
   layer('./src/config', ['./src/!(config)/**'], 'config is the lowest layer'),
   // The pure rules name their own types (the few fields each reads); the server's DTOs satisfy them as they are.
   layer('./src/domain', ['./src/!(config|domain)/**'], 'domain is pure: config only'),
-  // i18n gathers the texts (plain data in texts/ folders) of the start-up and of each feature, and nothing else of them.
+  // i18n starts i18next and holds the shell's and the shared words; each feature adds its own texts from its own code.
   layer(
     './src/i18n',
-    [
-      './src/!(config|domain|i18n|start|features)/**',
-      './src/start/!(texts)/**',
-      './src/start/*.ts',
-      './src/features/*/!(texts)/**',
-      './src/features/*/*.{ts,tsx}',
-    ],
-    'i18n sits below the state: of the start-up and the features it reads their texts/ only',
+    ['./src/!(config|domain|i18n)/**'],
+    'i18n may import only config/ and domain/: each feature adds its own texts',
   ),
   // What the phone keeps for the session: the tokens in its storage, the lock its tabs share.
   layer(
@@ -78,23 +72,18 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 /**
- * Known exceptions, each until a later step of the layout removes it (tests/unit/build/lint-rules.test.ts lists
- * them, and checks that nothing else gets through):
- * - app/screens.ts, the list of later code, loads each screen and the shell's later parts by their own file (it may
- *   import no feature's index.ts: the entry imports it before any feature's code has arrived), until one route
- *   table holds each route's loader;
- * - i18n/resources.ts and resources-fallback.ts gather every feature's texts/ (the i18n zone above holds them to
- *   texts/), until each feature registers its own texts.
+ * A known exception, until a later step of the layout removes it (tests/unit/build/lint-rules.test.ts checks it,
+ * and that nothing else gets through): app/screens.ts, the list of later code, loads each screen and the shell's
+ * later parts by their own file (it may import no feature's index.ts: the entry imports it before any feature's code
+ * has arrived), until one route table holds each route's loader.
  */
 const screenList = './src/app/screens.ts';
 const screenFiles =
   '*-page.tsx|page-two.tsx|delivery-dialog.tsx|waiting-order-bar.tsx|pass-bar.tsx';
 const outsideAFeature = [
-  './src/!(features|app|i18n)/**',
+  './src/!(features|app)/**',
   './src/app/!(screens.ts)',
   './src/app/*/**',
-  './src/i18n/!(resources.ts|resources-fallback.ts)',
-  './src/i18n/*/**',
   './src/*.{ts,tsx}',
 ];
 for (const f of features) {

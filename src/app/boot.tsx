@@ -7,7 +7,7 @@ import { Fragment, StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configurationProblem, type AppEnv } from '../config/env';
-import { initAppI18n } from '../i18n/app-i18n';
+import { initI18n } from '../i18n/i18n';
 import { selectIsLoggedIn } from '../store/session/auth-slice';
 import { SignedInHeader } from './layout/app-shell';
 import { AppTree } from './app-tree';
@@ -33,7 +33,7 @@ const AppRouter = ({ children }: { children: ReactNode }) => (
  * splash says what to set).
  */
 export async function boot(env: AppEnv, started: Promise<StartedApp> | null): Promise<void> {
-  const i18n = initAppI18n();
+  const i18n = initI18n();
   if (started === null) {
     showSplashProblem(i18n.t('shell:boot.configProblem'), configurationProblem(env) ?? '');
     return;

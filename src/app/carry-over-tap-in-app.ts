@@ -11,7 +11,7 @@ import { carriedAddCode } from './screens';
 export function carryOverTapInApp(app: Pick<StartedApp, 'store' | 'alerts'>, i18n: I18n): void {
   carryOverTap((tap) => {
     const say = (message: string) => app.alerts.notify(message);
-    const listFailed = i18n.t('catalogue:addDialog.priceUnknown');
+    const listFailed = i18n.t('shell:carriedTap.priceUnknown');
     void carriedAddCode().then(
       ({ waitForCard, homeProductList }) =>
         waitForCard(tap, homeProductList(app.store), {

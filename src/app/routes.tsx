@@ -6,7 +6,6 @@
  */
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths, type AppPath } from '../config/paths';
-import { whenFallbackLanguagesLoaded } from '../i18n/app-i18n';
 import { RedirectIfBound, RequireBound, RequireSignedIn } from './guards';
 import { AppShell } from './layout/app-shell';
 import { lazyScreen, type Preloadable } from './lazy-screen';
@@ -49,12 +48,8 @@ export const routes: RouteObject[] = [
         children: screens(paths.login2),
       },
       screen(paths.login),
-      // PageTwo shows the greeting in en/ko/fr/es: the app loads those languages on demand.
-      screen(paths.pageTwo, () =>
-        Promise.all([screenCode[paths.pageTwo](), whenFallbackLanguagesLoaded()]).then(
-          ([PageTwo]) => PageTwo,
-        ),
-      ),
+      // PageTwo's greeting in en/ko/fr/es comes with its code (features/demo/texts/demo.ts).
+      screen(paths.pageTwo),
       {
         path: '*',
         Component: lazyScreen(notFoundCode),

@@ -6,9 +6,8 @@ export function usePriceText(product: {
   productPrice?: number | null;
   salesunitcode: string;
 }): string {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('common');
   const price = product.productPrice;
-  if (price === null || price === undefined || !Number.isFinite(price))
-    return t('product.marketPrice');
-  return t('product.pricePerUnit', { price: formatAmount(price), unit: product.salesunitcode });
+  if (price === null || price === undefined || !Number.isFinite(price)) return t('price.market');
+  return t('price.perUnit', { price: formatAmount(price), unit: product.salesunitcode });
 }

@@ -4,7 +4,7 @@ import type { QuantityStepperMessages } from './quantity-stepper';
 
 /** The shared stepper's texts from the catalogue namespace. */
 export function useStepperMessages(): QuantityStepperMessages {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('common');
   return useMemo(
     () => ({
       decrease: t('stepper.decrease'),

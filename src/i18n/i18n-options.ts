@@ -1,4 +1,4 @@
-/** The i18next options the app and the tests share. */
+/** The i18next options of the app's one start (i18n.ts). */
 import type { InitOptions } from 'i18next';
 
 /** The interface is zh-TW by default with en as the fallback. */

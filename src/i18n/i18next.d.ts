@@ -1,9 +1,9 @@
 import 'i18next';
-import type { zhTW } from './resources';
+import type { AppTexts } from './app-texts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof zhTW;
+    resources: AppTexts;
   }
 }

@@ -1,16 +1,12 @@
 /**
- * Texts that only one screen (or dialog) uses load with that screen, not at the start-up with the first screens:
- * the screen registers its namespace with the app's i18next before anything of it asks for a text. Call it first in
- * the screen's top component. Where every language is registered already (the tests), it does nothing.
+ * A feature's texts load with the code that shows them, not at the start-up: its screen (or dialog, or shell part)
+ * adds its namespaces to the app's i18next before anything of it asks for a text. Call it first in the top
+ * component; a namespace added already is left as it is.
  */
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE } from './i18n-options';
-import type { LazyNamespace, zhTW } from './resources';
+import { addTexts, type NamespaceTexts } from './add-texts';
 
-export function useScreenTexts<N extends LazyNamespace>(ns: N, texts: (typeof zhTW)[N]): void {
+export function useScreenTexts(...texts: NamespaceTexts[]): void {
   const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, ns)) {
-    // Silent: no 'added' event re-rendering other components while this one renders; nothing showed these texts yet.
-    i18n.addResourceBundle(DEFAULT_LANGUAGE, ns, texts, true, false, { silent: true });
-  }
+  for (const namespace of texts) addTexts(i18n, namespace);
 }

@@ -10,7 +10,7 @@ import { CustomerSelector } from './customer-selector';
 import { EmailEditor } from './email-editor';
 import { UnbindLine } from './unbind-line';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
-import { account } from './texts/zh-TW/account';
+import { accountTexts } from './texts/account';
 
 const Detail = (props: { term: string; value: string }) => (
   <DetailRow {...props} termWidth="7.5em" />
@@ -18,7 +18,7 @@ const Detail = (props: { term: string; value: string }) => (
 
 /** /account: who is signed in, which shop they act for, the email, and the LINE link. */
 export function AccountPage() {
-  useScreenTexts('account', account);
+  useScreenTexts(accountTexts);
   const { t } = useTranslation('account');
   const customer = useAppSelector(selectCustomer);
   // Signed out (e.g. just unbound): the guard is already on its way to /login2.

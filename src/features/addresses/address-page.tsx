@@ -13,7 +13,7 @@ import { AddressTable } from './address-table';
 import { CompanyDetails, CreditTerms } from './company-details';
 import { SalesContacts } from './sales-contacts';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
-import { addresses } from './texts/zh-TW/addresses';
+import { addressesTexts } from './texts/addresses';
 
 const sectionSx = { p: 2, mb: 2 } as const;
 
@@ -22,7 +22,7 @@ const sectionSx = { p: 2, mb: 2 } as const;
  * customerDetail matcher), so the delivery dialog and every later screen see the addresses the server has now.
  */
 export function AddressPage() {
-  useScreenTexts('addresses', addresses);
+  useScreenTexts(addressesTexts);
   const { t } = useTranslation('addresses');
   const active = useAppSelector(selectCustomer);
   const detail = useCustomerDetailQuery(active ? { id: active.id } : skipToken, {

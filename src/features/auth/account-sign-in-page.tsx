@@ -22,8 +22,11 @@ import { SignInAlert } from './sign-in-alert';
 import { signInOutcomeText } from './sign-in-error';
 import { useSignInAttempt, type SignInOutcome } from './use-sign-in-attempt';
 import { useTimedAlert } from './use-timed-alert';
+import { useScreenTexts } from '../../i18n/use-screen-texts';
+import { authTexts } from './texts/auth';
 
 export function AccountSignInPage() {
+  useScreenTexts(authTexts);
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const line = useLine();

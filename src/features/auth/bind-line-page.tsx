@@ -24,8 +24,11 @@ import { SignInAlert } from './sign-in-alert';
 import { signInOutcomeText } from './sign-in-error';
 import { useSignInAttempt } from './use-sign-in-attempt';
 import { useTimedAlert } from './use-timed-alert';
+import { useScreenTexts } from '../../i18n/use-screen-texts';
+import { authTexts } from './texts/auth';
 
 export function BindLinePage() {
+  useScreenTexts(authTexts);
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const line = useLine();

@@ -12,6 +12,8 @@ import { OutlinedField } from '../../components/outlined-field';
 import { paths } from '../../config/paths';
 import { isValidTaxId, TAX_ID_LENGTH } from '../../domain/tax-id';
 import { AuthCard } from './auth-card';
+import { useScreenTexts } from '../../i18n/use-screen-texts';
+import { authTexts } from './texts/auth';
 
 type LookupStatus = 'idle' | 'invalid' | 'looking' | 'not-found';
 
@@ -20,6 +22,7 @@ const asciiDigits = (value: string): string =>
   value.replace(/[\uFF10-\uFF19]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 
 export function CompanyLookupPage() {
+  useScreenTexts(authTexts);
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [taxId, setTaxId] = useState('');

@@ -20,6 +20,8 @@ import { SignInAlert } from './sign-in-alert';
 import { signInFailureText, signInOutcomeText } from './sign-in-error';
 import { useSignInAttempt } from './use-sign-in-attempt';
 import { useTimedAlert } from './use-timed-alert';
+import { useScreenTexts } from '../../i18n/use-screen-texts';
+import { authTexts } from './texts/auth';
 
 /**
  * The demo's fault switch exists only beside the demo's mock API: a production build made without it folds this to
@@ -31,6 +33,7 @@ const DemoFaultSwitch =
     : null;
 
 export function LoginPage() {
+  useScreenTexts(authTexts);
   const { t } = useTranslation(['auth', 'common']);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

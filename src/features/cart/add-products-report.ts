@@ -13,8 +13,7 @@ import type { AppDispatch } from '../../store/root-state';
 
 /** The texts of the namespaces the report is worded in. */
 export interface ReportTexts {
-  orders: ReturnType<typeof useTranslation<'orders'>>['t'];
-  guide: ReturnType<typeof useTranslation<'guide'>>['t'];
+  cart: ReturnType<typeof useTranslation<'cart'>>['t'];
   common: ReturnType<typeof useTranslation<'common'>>['t'];
 }
 
@@ -25,15 +24,17 @@ export async function addAndReport(
   texts: ReportTexts,
 ): Promise<{ message: string; severity: AlertColor } | null> {
   const action = await dispatch(addProductsToCart(request));
-  if (addProductsToCart.fulfilled.match(action)) return rebuyMessage(action.payload, texts.orders);
+  if (addProductsToCart.fulfilled.match(action)) return rebuyMessage(action.payload, texts.cart);
   if (action.meta.condition) return null;
   // Nothing was added: no shop to buy for, or 再買一次 could not read today's catalogue.
   const reason = failureMessage(action.payload, texts.common);
   return {
-    message:
-      request.from === 'order'
-        ? texts.orders('rebuy.failed', { reason })
-        : texts.guide('failed', { reason }),
+    message: texts.cart(
+      request.from === 'order' ? 'adds.failedFromOrder' : 'adds.failedFromGuide',
+      {
+        reason,
+      },
+    ),
     severity: 'error',
   };
 }

@@ -8,6 +8,8 @@ import { selectActiveCartCount } from './cart-selectors';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { carryTap } from '../../stored-home/carried-tap';
 import { useFocusRetry } from './use-focus-retry';
+import { useScreenTexts } from '../../i18n/use-screen-texts';
+import { cartTexts } from './texts/cart';
 
 // The drawer comes on the first tap of this button (most visits to home never open it). Loaded here, not from
 // later-parts.ts: the drawer's share button loads its picker from there, so that list naming the drawer would
@@ -18,6 +20,7 @@ const CartDrawer = lazy(() =>
 
 /** The header's cart icon with the active shop's line count; it opens the drawer. */
 export function CartButton() {
+  useScreenTexts(cartTexts);
   const { t } = useTranslation('cart');
   const dispatch = useAppDispatch();
   const count = useAppSelector(selectActiveCartCount);

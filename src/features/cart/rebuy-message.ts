@@ -1,7 +1,7 @@
 import type { AlertColor } from '@mui/material/Alert';
 import type { useTranslation } from 'react-i18next';
 
-type Translate = ReturnType<typeof useTranslation<'orders'>>['t'];
+type Translate = ReturnType<typeof useTranslation<'cart'>>['t'];
 
 import type { AddedAndSkipped } from './cart-adds-model';
 
@@ -14,19 +14,19 @@ export function rebuyMessage(
   result: AddedAndSkipped,
   t: Translate,
 ): { message: string; severity: AlertColor } {
-  const names = (list: readonly string[]) => list.join(t('rebuy.separator'));
+  const names = (list: readonly string[]) => list.join(t('adds.separator'));
   const notOrderable = result.notOrderable ?? [];
   const parts = [
-    result.added.length > 0 ? t('rebuy.added', { names: names(result.added) }) : '',
+    result.added.length > 0 ? t('adds.added', { names: names(result.added) }) : '',
     result.alreadyInCart.length > 0
-      ? t('rebuy.alreadyInCart', { names: names(result.alreadyInCart) })
+      ? t('adds.alreadyInCart', { names: names(result.alreadyInCart) })
       : '',
-    result.missing.length > 0 ? t('rebuy.missing', { names: names(result.missing) }) : '',
-    notOrderable.length > 0 ? t('rebuy.notOrderable', { names: names(notOrderable) }) : '',
+    result.missing.length > 0 ? t('adds.missing', { names: names(result.missing) }) : '',
+    notOrderable.length > 0 ? t('adds.notOrderable', { names: names(notOrderable) }) : '',
   ].filter((part) => part !== '');
-  if (parts.length === 0) return { message: t('rebuy.nothing'), severity: 'info' };
+  if (parts.length === 0) return { message: t('adds.nothing'), severity: 'info' };
   const skipped = result.alreadyInCart.length + result.missing.length + notOrderable.length;
   const severity: AlertColor =
     skipped === 0 ? 'success' : result.added.length > 0 ? 'warning' : 'info';
-  return { message: parts.join(t('rebuy.joiner')), severity };
+  return { message: parts.join(t('adds.joiner')), severity };
 }

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
-import { cartShare } from './texts/zh-TW/cart-share';
+import { cartShareTexts } from './texts/cart-share';
 import type { cartSend } from './texts/zh-TW/cart-send';
 import { useLine } from '../../line/line-context';
 import { selectActiveCartLines } from './cart-selectors';
@@ -30,7 +30,7 @@ interface Said {
 }
 
 export function ShareCartButton() {
-  useScreenTexts('cartShare', cartShare);
+  useScreenTexts(cartShareTexts);
   const { t, i18n } = useTranslation('cartShare');
   const store = useAppStore();
   const dispatch = useAppDispatch();

@@ -11,8 +11,8 @@ import { paths, SHARED_CART_PARAM } from '../../config/paths';
 import { formatAmount, orderAmount } from '../../domain/money';
 import { encodeSharedCart, normaliseSender } from '../../domain/shared-cart-link';
 import { formatWeight, totalWeightKg } from '../../domain/weight';
-import { DEFAULT_LANGUAGE } from '../../i18n/i18n-options';
-import { cartSend } from './texts/zh-TW/cart-send';
+import { addTexts } from '../../i18n/add-texts';
+import { cartSendTexts } from './texts/cart-send';
 import type { LineClient, LineSharing } from '../../line/line-client';
 import { loadLineSharing } from '../../line/line-sharing';
 import { sharedCartMessages } from '../../line/messages/shared-cart-message';
@@ -79,16 +79,10 @@ async function permanentLink(sharing: LineSharing | null, url: string): Promise<
 const isAbort = (error: unknown): boolean =>
   error instanceof Error && (error.name === 'AbortError' || error.name === 'NotAllowedError');
 
-/** The sending side's texts, registered here as a screen registers its own (use-screen-texts.ts). */
-function registerTexts(i18n: I18n): void {
-  if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, 'cartSend')) {
-    i18n.addResourceBundle(DEFAULT_LANGUAGE, 'cartSend', cartSend, true, false);
-  }
-}
-
 /** Sends the active shop's cart; never rejects. */
 export async function shareCart({ cart, line, i18n, origin }: ShareRequest): Promise<ShareOutcome> {
-  registerTexts(i18n);
+  // The sending side's texts come with it, as a screen's come with the screen (use-screen-texts.ts).
+  addTexts(i18n, cartSendTexts);
   const t = i18n.getFixedT(null, 'cartSend');
   const { shopId, shop, lines, deliveryDate } = cart;
   if (shopId === '' || lines.length === 0) return { kind: 'failed' };

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useScreenTexts } from '../../i18n/use-screen-texts';
+import { cartTexts } from './texts/cart';
 import { useAppAlert } from '../../components/app-alert-context';
 import { selectAddingProducts, type ProductsRun, type ProductsToAdd } from './cart-adds-model';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -13,8 +15,9 @@ const UNTIL_CLOSED = { untilClosed: true };
  * all of them (add-products-report.ts). `busy`: this run is on its way (the store says so, not the component).
  */
 export function useAddProductsToCart(run: ProductsRun | null) {
-  const { t: orders } = useTranslation('orders');
-  const { t: guide } = useTranslation('guide');
+  // Home's 再買一次, the guide's add and /order's 再買一次 all word the outcome in the cart's words.
+  useScreenTexts(cartTexts);
+  const { t: cart } = useTranslation('cart');
   const { t: common } = useTranslation('common');
   const dispatch = useAppDispatch();
   const notify = useAppAlert();
@@ -22,7 +25,7 @@ export function useAddProductsToCart(run: ProductsRun | null) {
   const add = (request: ProductsToAdd) => {
     // The adds and their report come with the first tap, not with home's first screen.
     void loadAddProductsReport()
-      .then(({ addAndReport }) => addAndReport(dispatch, request, { orders, guide, common }))
+      .then(({ addAndReport }) => addAndReport(dispatch, request, { cart, common }))
       .then((report) => {
         if (report !== null) notify(report.message, report.severity, UNTIL_CLOSED);
       })
@@ -30,9 +33,9 @@ export function useAddProductsToCart(run: ProductsRun | null) {
         // The code could not be fetched (the phone went offline): nothing was added, and the buyer is told so.
         const reason = common('errors.network');
         notify(
-          request.from === 'order'
-            ? orders('rebuy.failed', { reason })
-            : guide('failed', { reason }),
+          cart(request.from === 'order' ? 'adds.failedFromOrder' : 'adds.failedFromGuide', {
+            reason,
+          }),
           'error',
           UNTIL_CLOSED,
         );

@@ -14,6 +14,8 @@ import {
   topCategories,
 } from '../../domain/category-selection';
 import { selectorsGrid, type CategorySelectorsProps } from './category-selectors-props';
+import { useScreenTexts } from '../../i18n/use-screen-texts';
+import { catalogueTexts } from './texts/catalogue';
 
 /** Select values are text: ids may be numbers or strings, and the request must carry them as received. */
 const key = (id: Id) => String(id);
@@ -24,6 +26,7 @@ const key = (id: Id) => String(id);
  * until then.
  */
 export function CategorySelectors({ categories, selection, onChange }: CategorySelectorsProps) {
+  useScreenTexts(catalogueTexts);
   const { t } = useTranslation('catalogue');
   const tops = topCategories(categories);
   const subs = subCategoriesOf(categories, selection.topId);

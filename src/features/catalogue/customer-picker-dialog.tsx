@@ -13,6 +13,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Customer, Id } from '../../api/types';
 import { paths } from '../../config/paths';
 import { sameId } from '../../domain/id';
+import { useScreenTexts } from '../../i18n/use-screen-texts';
+import { catalogueTexts } from './texts/catalogue';
 
 interface CustomerPickerDialogProps {
   open: boolean;
@@ -33,6 +35,7 @@ export function CustomerPickerDialog({
   currentId,
   onPick,
 }: CustomerPickerDialogProps) {
+  useScreenTexts(catalogueTexts);
   const { t } = useTranslation('catalogue');
   const keep = () => {
     if (currentId !== null) onPick(currentId);

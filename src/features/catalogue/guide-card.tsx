@@ -16,9 +16,9 @@ const GuideCount = lazy(() => loadGuideCount().then((m) => ({ default: m.GuideCo
 
 /** Home's way into 常用清單, under 上次購買: the whole card is the link, with the guide's product count. */
 export function GuideCard({ customerid }: { customerid: Id }) {
-  const { t } = useTranslation('guide');
+  const { t } = useTranslation('catalogue');
   const afterFirstPaint = useAfterFirstPaint();
-  const loading = t('card.loading');
+  const loading = t('guideCard.loading');
   return (
     <Paper variant="outlined" sx={{ mb: 2, overflow: 'hidden' }}>
       <ButtonBase
@@ -28,7 +28,7 @@ export function GuideCard({ customerid }: { customerid: Id }) {
       >
         <PlaylistAddCheck color="primary" />
         <Box sx={{ flex: 1, textAlign: 'left' }}>
-          <Typography sx={{ fontWeight: 700 }}>{t('card.title')}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{t('guideCard.title')}</Typography>
           <Typography variant="body2" color="text.secondary">
             {afterFirstPaint ? (
               <Suspense fallback={loading}>

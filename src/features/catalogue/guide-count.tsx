@@ -9,11 +9,12 @@ import { selectOrderGuide } from '../guide';
  * home waits for.
  */
 export function GuideCount({ customerid }: { customerid: Id }) {
-  const { t } = useTranslation('guide');
+  const { t } = useTranslation('catalogue');
   // currentData: after a shop switch, the previous shop's count must not show while the new one loads.
   const { currentData, isError } = useGetGuideHistoryQuery({ customerid });
   // A failed history has no count to show; the card still opens /guide, which says why and offers 重試.
-  if (currentData === undefined) return isError ? t('card.unavailable') : t('card.loading');
+  if (currentData === undefined)
+    return isError ? t('guideCard.unavailable') : t('guideCard.loading');
   const count = selectOrderGuide(currentData).length;
-  return count === 0 ? t('card.empty') : t('card.count', { count });
+  return count === 0 ? t('guideCard.empty') : t('guideCard.count', { count });
 }

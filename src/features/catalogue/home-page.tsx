@@ -14,6 +14,8 @@ import { LastPurchase } from './last-purchase';
 import { SearchField } from './search-field';
 import { SearchResults } from './search-results';
 import { loadAddToCartDialog, loadAddedOverlay } from './later-parts';
+import { useScreenTexts } from '../../i18n/use-screen-texts';
+import { catalogueTexts } from './texts/catalogue';
 
 // Fetched on the first tap of 加入購物車, not with the list (the first screen loads only what it shows).
 const AddToCartDialog = lazy(() =>
@@ -26,6 +28,7 @@ const AddedOverlay = lazy(() => loadAddedOverlay().then((m) => ({ default: m.Add
  * 已加入購物車 overlay on top.
  */
 export function HomePage() {
+  useScreenTexts(catalogueTexts);
   const { t } = useTranslation('catalogue');
   const notify = useAppAlert();
   const customer = useAppSelector(selectCustomer);

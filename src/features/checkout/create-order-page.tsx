@@ -8,7 +8,7 @@ import { selectNewOrders } from '../../store/order/order-slice';
 import { useDictionary } from '../orders';
 import { OrderSentCard } from './order-sent-card';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
-import { checkout } from './texts/zh-TW/checkout';
+import { checkoutTexts } from './texts/checkout';
 
 /** One card a row on a phone, two on a tablet, three wider; the cards of a row as tall as each other. */
 const ORDERS_PER_ROW = {
@@ -19,7 +19,7 @@ const ORDERS_PER_ROW = {
 
 /** /createorder: a card per order just created, 1/2/3 per row by width; none → home. */
 export function CreateOrderPage() {
-  useScreenTexts('checkout', checkout);
+  useScreenTexts(checkoutTexts);
   const { t } = useTranslation('checkout');
   const orders = useAppSelector(selectNewOrders);
   const statusLabels = useDictionary('orderStatus');

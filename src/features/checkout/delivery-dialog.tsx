@@ -37,10 +37,10 @@ import { KeepWhenOnlineButton } from './waiting-order-bar';
 import { useSubmitOrder } from './use-submit-order';
 import { deliveryProblem, type DialogProblem } from './validate-dialog';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
-import { checkout } from './texts/zh-TW/checkout';
+import { checkoutTexts } from './texts/checkout';
 
 export function DeliveryDialog() {
-  useScreenTexts('checkout', checkout);
+  useScreenTexts(checkoutTexts);
   const { t } = useTranslation('checkout');
   const dispatch = useAppDispatch();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));

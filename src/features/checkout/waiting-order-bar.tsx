@@ -45,7 +45,7 @@ import {
 } from '../../store/order/order-slice';
 import type { DeliveryDraft } from '../../store/order/order-types';
 import { selectCustomer, selectCustomerId } from '../../store/session/auth-slice';
-import { checkout } from './texts/zh-TW/checkout';
+import { checkoutTexts } from './texts/checkout';
 import { submitOrder } from './order-send';
 import { ResendConfirm } from './resend-confirm';
 import { useOrderNotice } from './use-order-notice';
@@ -376,7 +376,7 @@ function SentBar({ customerid }: { customerid: string }) {
 
 /** The shell's bar for the active shop (app/layout/app-shell.tsx shows it when there is something to say). */
 export function WaitingOrderBar() {
-  useScreenTexts('checkout', checkout);
+  useScreenTexts(checkoutTexts);
   const customerid = useAppSelector(selectCustomerId);
   const kept = useAppSelector(selectWaitingOrder);
   const sent = useAppSelector((state) => selectKeptSent(state, customerid));

@@ -26,7 +26,7 @@ import {
   type FaultCall,
 } from '../../config/demo-faults';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
-import { demoFaults } from './texts/zh-TW/demo-faults';
+import { demoFaultsTexts } from './texts/demo-faults';
 
 const subscribe = (changed: () => void) => {
   window.addEventListener(DEMO_FAULT_CHANGED, changed);
@@ -38,7 +38,7 @@ const storedText = () => JSON.stringify(readDemoFaults());
 const TAP = { minHeight: 44 };
 
 export function DemoFaultSwitch() {
-  useScreenTexts('demoFaults', demoFaults);
+  useScreenTexts(demoFaultsTexts);
   const { t } = useTranslation('demoFaults');
   const armed = JSON.parse(useSyncExternalStore(subscribe, storedText)) as DemoFaults;
   const [call, setCall] = useState<FaultCall>('order/add');

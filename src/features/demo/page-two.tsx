@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { demo } from './texts/zh-TW/demo';
+import { demoTexts } from './texts/demo';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
 
 /** The greeting's languages and their buttons (En/Kr/Fr/Sp). */
@@ -19,7 +19,7 @@ type GreetingLanguage = (typeof GREETING_LANGUAGES)[number];
  * i18n.changeLanguage is never called and the rest of the app stays in its language.
  */
 export function PageTwo() {
-  useScreenTexts('demo', demo);
+  useScreenTexts(demoTexts);
   const { t, i18n } = useTranslation('demo');
   const [language, setLanguage] = useState<GreetingLanguage | null>(null);
   const greetingLanguage = language ?? i18n.language;

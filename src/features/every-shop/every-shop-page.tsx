@@ -20,7 +20,7 @@ import { endFinishedPass, passShopOpen, selectEveryShopPass } from './send-pass'
 import { EveryShopGrid } from './every-shop-grid';
 import { ProductSearch } from './product-search';
 import { ReviewPanel } from './review-panel';
-import { everyShop } from './texts/zh-TW/every-shop';
+import { everyShopTexts } from './texts/every-shop';
 import { useEveryShopData, useShops, type Shop } from './use-every-shop-data';
 
 /**
@@ -45,7 +45,7 @@ function useRemovedShops(shops: readonly Shop[]): string[] {
  * cart at that shop's own prices; the review sends one order per shop, each exactly once (send-pass.ts).
  */
 export function EveryShopPage() {
-  useScreenTexts('everyShop', everyShop);
+  useScreenTexts(everyShopTexts);
   // The resend confirmation and the LINE notice are the checkout's, in its words.
   useCheckoutTexts();
   const { t } = useTranslation('everyShop');

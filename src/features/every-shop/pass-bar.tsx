@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
-import { everyShop } from './texts/zh-TW/every-shop';
+import { everyShopTexts } from './texts/every-shop';
 
 export function PassBar() {
-  useScreenTexts('everyShop', everyShop);
+  useScreenTexts(everyShopTexts);
   const { t } = useTranslation('everyShop');
   return (
     <Box role="status" aria-label={t('passBar.region')}>

@@ -24,7 +24,7 @@ interface ShopStepperProps {
  * that shop's server cart at once.
  */
 export function ShopStepper({ value, multiple, onChange, label, disabled }: ShopStepperProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('common');
   const { t: te } = useTranslation('everyShop');
   const { shown, type, commit, step, onKeyDown, problem, multipleOk } = useQuantityEntry({
     value,

@@ -9,13 +9,14 @@ import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
-import { guideCount } from './texts/zh-TW/guide-count';
+import { guideCountTexts } from './texts/guide-count';
 import { GuideList } from './guide-list';
 import { useOrderGuide } from './use-order-guide';
+import { guideTexts } from './texts/guide';
 
 /** 常用清單: the shop's usual products, ticked with their usual quantities, added to the cart in one tap. */
 export function GuidePage() {
-  useScreenTexts('guideCount', guideCount);
+  useScreenTexts(guideCountTexts, guideTexts);
   const { t } = useTranslation('guide');
   const guide = useOrderGuide();
   let body;

@@ -17,11 +17,11 @@ import { DetailPagination } from './detail-pagination';
 import { OrderLineList } from './order-line-list';
 import { usePageParam } from './use-page-param';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
-import { orderDetail } from './texts/zh-TW/order-detail';
+import { orderDetailTexts } from './texts/order-detail';
 
 /** 訂單明細狀態: the shop's order lines, ten a page, newest first. */
 export function OrderDetailPage() {
-  useScreenTexts('orderDetail', orderDetail);
+  useScreenTexts(orderDetailTexts);
   const { t } = useTranslation('orderDetail');
   const customerid = useAppSelector(selectCustomerId);
   const labels = useDictionary('orderStatus');

@@ -3,16 +3,17 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
-import { orderList } from './texts/zh-TW/order-list';
+import { orderListTexts } from './texts/order-list';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
 import { OrderList } from './order-list';
 import { listTypeOf, useOrdersTab, type OrdersTab } from './use-orders-tab';
+import { ordersTexts } from './texts/orders';
 
 const TABS: OrdersTab[] = ['orders', 'returns'];
 
 /** 我的訂單: the order history and the returns, one tab each. */
 export function OrderPage() {
-  useScreenTexts('orderList', orderList);
+  useScreenTexts(orderListTexts, ordersTexts);
   const { t } = useTranslation('orderList');
   const { t: orders } = useTranslation('orders');
   const [tab, setTab] = useOrdersTab();

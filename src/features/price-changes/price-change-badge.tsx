@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatCreditLine } from '../../domain/money';
 import { monthDay, type PriceChange } from '../../domain/price-change';
-import { priceChange as texts } from './texts/zh-TW/price-change';
+import { priceChangeTexts } from './texts/price-change';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
 
 /**
@@ -13,7 +13,7 @@ import { useScreenTexts } from '../../i18n/use-screen-texts';
  * (`data-price-change`, home-shell-save.ts): yesterday's change must not show as today's.
  */
 export function PriceChangeBadge({ change }: { change: PriceChange }) {
-  useScreenTexts('priceChange', texts);
+  useScreenTexts(priceChangeTexts);
   const { t } = useTranslation('priceChange');
   const day = monthDay(change.day);
   const up = change.direction === 'up';
@@ -39,7 +39,7 @@ export function PriceChangeBadge({ change }: { change: PriceChange }) {
 
 /** 「3 項價格有變動」: how many of the cart's lines cost another price than on an earlier day (the drawer's header). */
 export function PriceChangeCount({ count }: { count: number }) {
-  useScreenTexts('priceChange', texts);
+  useScreenTexts(priceChangeTexts);
   const { t } = useTranslation('priceChange');
   return (
     <Typography variant="body2" sx={{ color: 'warning.main', fontWeight: 700 }}>

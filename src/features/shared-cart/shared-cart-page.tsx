@@ -13,7 +13,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths, SHARED_CART_PARAM } from '../../config/paths';
 import { sameId } from '../../domain/id';
 import { decodeSharedCart } from '../../domain/shared-cart-link';
-import { sharedCart } from './texts/zh-TW/shared-cart';
+import { sharedCartTexts } from './texts/shared-cart';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
 import {
   customerSelected,
@@ -44,7 +44,7 @@ function Refusal({ text, children }: { text: string; children?: React.ReactNode 
 }
 
 export function SharedCartPage() {
-  useScreenTexts('sharedCart', sharedCart);
+  useScreenTexts(sharedCartTexts);
   const { t } = useTranslation('sharedCart');
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();

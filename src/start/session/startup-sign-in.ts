@@ -5,7 +5,6 @@
  * never throws: a failure leaves the buyer signed out and the route guard sends them to /login2.
  */
 import type { LineClient } from '../../line/line-client';
-import { zhTW } from '../texts/first-screens';
 import {
   lineProfileLoaded,
   selectIsLoggedIn,
@@ -24,9 +23,9 @@ export interface StartupSignInDeps {
   notify: (message: string) => void;
 }
 
-// This may run before React and i18next's provider exist; the interface is always zh-TW, so the notice is read straight
-// from the zh-TW texts rather than through a second i18next instance.
-const lineLoginFirst = (): string => zhTW.auth.startup.lineLoginFirst;
+// The start-up's one notice: it may show before i18next and any feature's texts have arrived, and the interface is
+// always zh-TW, so the start-up words it itself (the same words as the sign-in screen's).
+const LINE_LOGIN_FIRST = '請先登入 LINE';
 
 export const startupSignIn =
   ({ line, notify }: StartupSignInDeps) =>
@@ -36,7 +35,7 @@ export const startupSignIn =
       if (!line.isLoggedIn()) {
         // LINE no longer vouches for whoever stored this session: it ends before LINE login starts.
         if (selectIsLoggedIn(getState())) dispatch(endSession());
-        notify(lineLoginFirst());
+        notify(LINE_LOGIN_FIRST);
         // Real LIFF leaves the page for LINE's login and comes back; the mock stays (see liff-mock.ts).
         line.login();
         return;

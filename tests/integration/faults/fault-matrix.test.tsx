@@ -46,7 +46,7 @@ beforeEach(() => {
 interface Fault {
   name: string;
   answer: () => Response | Promise<Response>;
-  /** What ErrorWithRetry says for it (src/start/texts/zh-TW/common.ts errors, or the server's own message). */
+  /** What ErrorWithRetry says for it (src/i18n/texts/zh-TW/common.ts errors, or the server's own message). */
   message: string;
   /** The two 401 kinds: the session ends, the buyer lands on /login2 once. */
   endsSession?: true;
@@ -223,7 +223,7 @@ const CALLS: Call[] = [
   },
 ];
 
-/** The session ended: the buyer is on /login2, asked for an account (src/start/texts/zh-TW/auth.ts). */
+/** The session ended: the buyer is on /login2, asked for an account (src/features/auth/texts/zh-TW/auth.ts). */
 const login2: Sees = async () => {
   expect(await screen.findByRole('textbox', { name: '帳號' }, SLOW)).toBeInTheDocument();
 };
@@ -413,7 +413,7 @@ async function porkRow(): Promise<HTMLElement> {
   return rowOf(await screen.findByRole('dialog', { name: '購物車' }, SLOW), PORK);
 }
 
-/** The row's mark for a failed send: the server's refusal (src/start/texts/zh-TW/cart.ts), else 尚未同步. */
+/** The row's mark for a failed send: the server's refusal (src/features/cart/texts/zh-TW/cart.ts), else 尚未同步. */
 const unsyncedMark = (fault: Fault): string =>
   fault.message === BUSINESS_MESSAGE
     ? `尚未同步，伺服器回覆：${BUSINESS_MESSAGE}`

@@ -63,7 +63,7 @@ test("a product's add without its card on home: waits with home's list of the ap
   expect(waitForCard).toHaveBeenCalledWith('add:7', list, {
     say: expect.any(Function) as unknown,
     noLongerSold: '«shell:carriedTap.noLongerSold»',
-    listFailed: '«catalogue:addDialog.priceUnknown»',
+    listFailed: '«shell:carriedTap.priceUnknown»',
   });
   // What it says goes to the app's alert, as a plain notice.
   const [[, , texts]] = waitForCard.mock.calls as [
@@ -81,7 +81,7 @@ test("the wait's code cannot be fetched (offline): the price cannot be had", asy
   carryOverTapInApp(live, i18n);
   await settle();
 
-  expect(said).toEqual([['«catalogue:addDialog.priceUnknown»']]);
+  expect(said).toEqual([['«shell:carriedTap.priceUnknown»']]);
 });
 
 test("the wait's code cannot be fetched, and the buyer has left home meanwhile: nothing said", async () => {

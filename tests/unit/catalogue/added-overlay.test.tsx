@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { ADDED_OVERLAY_MS, AddedOverlay } from '../../../src/features/catalogue/added-overlay';
-import { initI18n } from '../../../src/i18n/i18n';
+import { i18nWith } from '../../support/i18n-with';
+import { catalogueTexts } from '../../../src/features/catalogue/texts/catalogue';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -13,7 +14,7 @@ afterEach(() => {
 function showOverlay() {
   const onClose = vi.fn();
   render(
-    <I18nextProvider i18n={initI18n()}>
+    <I18nextProvider i18n={i18nWith(catalogueTexts)}>
       <AddedOverlay onClose={onClose} />
     </I18nextProvider>,
   );

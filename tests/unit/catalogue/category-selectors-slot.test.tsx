@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { startTransition } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Category } from '../../../src/api/types';
-import { initI18n } from '../../../src/i18n/i18n';
+import { i18nWith } from '../../support/i18n-with';
+import { catalogueTexts } from '../../../src/features/catalogue/texts/catalogue';
 
 const categories: Category[] = [
   { id: 1, name: '肉品', parentid: null },
@@ -30,7 +31,7 @@ async function renderSlot(
     await import('../../../src/features/catalogue/category-selectors-slot');
   const onChange = vi.fn();
   const view = render(
-    <I18nextProvider i18n={initI18n()}>
+    <I18nextProvider i18n={i18nWith(catalogueTexts)}>
       <CategorySelectorsSlot categories={categories} selection={selection} onChange={onChange} />
     </I18nextProvider>,
   );

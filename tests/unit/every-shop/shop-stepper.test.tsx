@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ShopStepper } from '../../../src/features/every-shop/shop-stepper';
-import { initI18n } from '../../../src/i18n/i18n';
+import { i18nWith } from '../../support/i18n-with';
+import { everyShopTexts } from '../../../src/features/every-shop/texts/every-shop';
 
 function renderStepper(start: number, multiple: number) {
   const changes: number[] = [];
@@ -23,7 +24,7 @@ function renderStepper(start: number, multiple: number) {
     );
   }
   render(
-    <I18nextProvider i18n={initI18n()}>
+    <I18nextProvider i18n={i18nWith(everyShopTexts)}>
       <Harness />
     </I18nextProvider>,
   );

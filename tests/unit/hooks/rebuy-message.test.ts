@@ -1,8 +1,9 @@
 import { rebuyMessage } from '../../../src/features/cart/rebuy-message';
-import { initI18n } from '../../../src/i18n/i18n';
+import { i18nWith } from '../../support/i18n-with';
+import { cartTexts } from '../../../src/features/cart/texts/cart';
 
-const i18n = initI18n();
-const t = () => i18n.getFixedT('zh-TW', 'orders');
+const i18n = i18nWith(cartTexts);
+const t = () => i18n.getFixedT('zh-TW', 'cart');
 
 test('everything added: one success line naming the products in order', () => {
   expect(

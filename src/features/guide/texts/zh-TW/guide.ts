@@ -12,14 +12,6 @@ export const guide = {
   adding: '加入中…',
   zeroQuantity: '數量必須大於 0',
   nothingChecked: '請先勾選要加入的商品',
-  failed: '加入購物車失敗：{{reason}}',
   none: '這個門市還沒有訂單。到商品總覽挑選商品，下過幾次訂單後，常訂的商品就會列在這裡。',
   toCatalogue: '前往商品總覽',
-  card: {
-    title: '常用清單',
-    count: '{{count}} 項常訂商品',
-    loading: '整理中…',
-    empty: '下過訂單後，常訂的商品會列在這裡',
-    unavailable: '暫時無法載入，點開可重試',
-  },
 };

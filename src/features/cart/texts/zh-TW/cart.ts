@@ -39,4 +39,15 @@ export const cart = {
     tooLarge: '數量最多 99,999',
     invalidMultiple: '訂購倍數必須大於 0',
   },
+  adds: {
+    added: '已加入購物車：{{names}}',
+    alreadyInCart: '已在購物車中，未重複加入：{{names}}',
+    missing: '商品已停售，無法加入：{{names}}',
+    notOrderable: '訂購倍數必須大於 0，無法加入：{{names}}',
+    nothing: '此訂單沒有可加入的品項',
+    separator: '、',
+    joiner: '；',
+    failedFromOrder: '再買一次失敗：{{reason}}',
+    failedFromGuide: '加入購物車失敗：{{reason}}',
+  },
 };

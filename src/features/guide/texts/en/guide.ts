@@ -1,5 +1,5 @@
-import type { LocaleOf } from '../../locale-of';
-import type { guide as zhTW } from '../../../start/texts/zh-TW/guide';
+import type { LocaleOf } from '../../../../i18n/locale-of';
+import type { guide as zhTW } from '../zh-TW/guide';
 
 /** Texts of the order guide: the screen, its rows and home's card. */
 export const guide: LocaleOf<typeof zhTW> = {
@@ -15,14 +15,6 @@ export const guide: LocaleOf<typeof zhTW> = {
   adding: 'Adding…',
   zeroQuantity: 'The quantity must be greater than 0',
   nothingChecked: 'Tick the products to add first',
-  failed: 'Could not add to the cart: {{reason}}',
   none: 'This shop has no orders yet. Pick products in the catalogue; after a few orders, the usual ones are listed here.',
   toCatalogue: 'Go to the catalogue',
-  card: {
-    title: 'Order guide',
-    count: '{{count}} usual products',
-    loading: 'Putting it together…',
-    empty: 'After a few orders, the usual products are listed here',
-    unavailable: 'Could not load; open it to try again',
-  },
 };

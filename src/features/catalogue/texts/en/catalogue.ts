@@ -1,5 +1,5 @@
-import type { LocaleOf } from '../../locale-of';
-import type { catalogue as zhTW } from '../../../start/texts/zh-TW/catalogue';
+import type { LocaleOf } from '../../../../i18n/locale-of';
+import type { catalogue as zhTW } from '../zh-TW/catalogue';
 
 export const catalogue: LocaleOf<typeof zhTW> = {
   title: 'Products',
@@ -17,8 +17,6 @@ export const catalogue: LocaleOf<typeof zhTW> = {
   },
   product: {
     add: 'Add {{name}} to cart',
-    marketPrice: 'Market price',
-    pricePerUnit: '{{price}} / {{unit}}',
     code: 'Code {{code}}',
     count: '{{count}} products',
   },
@@ -47,13 +45,6 @@ export const catalogue: LocaleOf<typeof zhTW> = {
       'Prices are up to date; the last purchase or the categories may still be from your last visit.',
     retry: 'Retry',
   },
-  stepper: {
-    decrease: 'Decrease quantity',
-    increase: 'Increase quantity',
-    invalid: 'Enter a number (a decimal point is fine); the previous quantity was restored',
-    tooLarge: 'The quantity is at most 99,999',
-    invalidMultiple: 'The order multiple must be greater than 0',
-  },
   lastPurchase: {
     title: 'Last purchase',
     more: 'View more',
@@ -73,5 +64,12 @@ export const catalogue: LocaleOf<typeof zhTW> = {
     selected: ' (current)',
     everyShop: 'Order for every shop at once',
     close: 'Close',
+  },
+  guideCard: {
+    title: 'Order guide',
+    count: '{{count}} usual products',
+    loading: 'Putting it together…',
+    empty: 'After a few orders, the usual products are listed here',
+    unavailable: 'Could not load; open it to try again',
   },
 };

@@ -1,5 +1,5 @@
-import type { LocaleOf } from '../../locale-of';
-import type { cart as zhTW } from '../../../start/texts/zh-TW/cart';
+import type { LocaleOf } from '../../../../i18n/locale-of';
+import type { cart as zhTW } from '../zh-TW/cart';
 
 export const cart: LocaleOf<typeof zhTW> = {
   title: 'Shopping cart',
@@ -38,5 +38,16 @@ export const cart: LocaleOf<typeof zhTW> = {
     invalid: 'Enter a number (a decimal point is allowed); the previous quantity is back',
     tooLarge: 'At most 99,999',
     invalidMultiple: 'The order multiple must be greater than 0',
+  },
+  adds: {
+    added: 'Added to the cart: {{names}}',
+    alreadyInCart: 'Already in the cart, not added again: {{names}}',
+    missing: 'No longer sold, not added: {{names}}',
+    notOrderable: 'The order multiple must be greater than 0, not added: {{names}}',
+    nothing: 'This order has nothing to add',
+    separator: ', ',
+    joiner: '; ',
+    failedFromOrder: 'Buy again failed: {{reason}}',
+    failedFromGuide: 'Could not add to the cart: {{reason}}',
   },
 };

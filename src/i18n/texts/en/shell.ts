@@ -1,5 +1,5 @@
 import type { LocaleOf } from '../../locale-of';
-import type { shell as zhTW } from '../../../start/texts/zh-TW/shell';
+import type { shell as zhTW } from '../zh-TW/shell';
 
 export const shell: LocaleOf<typeof zhTW> = {
   menu: {
@@ -50,5 +50,6 @@ export const shell: LocaleOf<typeof zhTW> = {
   },
   carriedTap: {
     noLongerSold: 'This product is no longer sold',
+    priceUnknown: 'The latest price could not be loaded: connect to add this to the cart.',
   },
 };

@@ -18,8 +18,6 @@ export const catalogue = {
   },
   product: {
     add: '加入購物車 {{name}}',
-    marketPrice: '時價',
-    pricePerUnit: '{{price}} / {{unit}}',
     code: '編號 {{code}}',
     count: '{{count}} 項商品',
   },
@@ -46,13 +44,6 @@ export const catalogue = {
     partlyFromLastVisit: '商品價格已是最新，上次購買或分類可能仍是上次看到的內容。',
     retry: '重試',
   },
-  stepper: {
-    decrease: '減少數量',
-    increase: '增加數量',
-    invalid: '請輸入數字（可含小數點），已還原為原本的數量',
-    tooLarge: '數量最多 99,999',
-    invalidMultiple: '訂購倍數必須大於 0',
-  },
   lastPurchase: {
     title: '上次購買',
     more: '查看更多',
@@ -72,5 +63,12 @@ export const catalogue = {
     selected: '（目前）',
     everyShop: '一次替各店訂購',
     close: '關閉',
+  },
+  guideCard: {
+    title: '常用清單',
+    count: '{{count}} 項常訂商品',
+    loading: '整理中…',
+    empty: '下過訂單後，常訂的商品會列在這裡',
+    unavailable: '暫時無法載入，點開可重試',
   },
 };

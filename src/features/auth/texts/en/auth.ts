@@ -1,5 +1,5 @@
-import type { LocaleOf } from '../../locale-of';
-import type { auth as zhTW } from '../../../start/texts/zh-TW/auth';
+import type { LocaleOf } from '../../../../i18n/locale-of';
+import type { auth as zhTW } from '../zh-TW/auth';
 
 export const auth: LocaleOf<typeof zhTW> = {
   startup: {

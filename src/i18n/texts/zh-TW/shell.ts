@@ -50,5 +50,6 @@ export const shell = {
   },
   carriedTap: {
     noLongerSold: '這項商品已停售',
+    priceUnknown: '無法取得最新價格，連線後才能加入購物車。',
   },
 };

@@ -31,6 +31,17 @@ export const common = {
     weekday5: '五',
     weekday6: '六',
   },
+  price: {
+    market: '時價',
+    perUnit: '{{price}} / {{unit}}',
+  },
+  stepper: {
+    decrease: '減少數量',
+    increase: '增加數量',
+    invalid: '請輸入數字（可含小數點），已還原為原本的數量',
+    tooLarge: '數量最多 99,999',
+    invalidMultiple: '訂購倍數必須大於 0',
+  },
   errors: {
     network: '網路連線異常，請稍後再試',
     timeout: '連線逾時，請稍後再試',

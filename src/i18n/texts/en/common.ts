@@ -1,5 +1,5 @@
 import type { LocaleOf } from '../../locale-of';
-import type { common as zhTW } from '../../../start/texts/zh-TW/common';
+import type { common as zhTW } from '../zh-TW/common';
 
 export const common: LocaleOf<typeof zhTW> = {
   appName: 'Fresh-Share Ordering',
@@ -29,6 +29,17 @@ export const common: LocaleOf<typeof zhTW> = {
     weekday4: 'Thu',
     weekday5: 'Fri',
     weekday6: 'Sat',
+  },
+  price: {
+    market: 'Market price',
+    perUnit: '{{price}} / {{unit}}',
+  },
+  stepper: {
+    decrease: 'Decrease quantity',
+    increase: 'Increase quantity',
+    invalid: 'Enter a number (a decimal point is fine); the previous quantity was restored',
+    tooLarge: 'The quantity is at most 99,999',
+    invalidMultiple: 'The order multiple must be greater than 0',
   },
   errors: {
     network: 'Network problem, please try again later',

@@ -1,0 +1,13 @@
+import { defineTexts } from '../../../i18n/add-texts';
+import { account } from './zh-TW/account';
+
+declare module '../../../i18n/app-texts' {
+  interface AppTexts {
+    account: typeof account;
+  }
+}
+
+export const accountTexts = defineTexts('account', {
+  'zh-TW': account,
+  en: () => import('./en/account').then((m) => m.account),
+});

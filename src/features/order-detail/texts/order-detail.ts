@@ -1,0 +1,13 @@
+import { defineTexts } from '../../../i18n/add-texts';
+import { orderDetail } from './zh-TW/order-detail';
+
+declare module '../../../i18n/app-texts' {
+  interface AppTexts {
+    orderDetail: typeof orderDetail;
+  }
+}
+
+export const orderDetailTexts = defineTexts('orderDetail', {
+  'zh-TW': orderDetail,
+  en: () => import('./en/order-detail').then((m) => m.orderDetail),
+});

@@ -1,0 +1,13 @@
+import { defineTexts } from '../../../i18n/add-texts';
+import { orderList } from './zh-TW/order-list';
+
+declare module '../../../i18n/app-texts' {
+  interface AppTexts {
+    orderList: typeof orderList;
+  }
+}
+
+export const orderListTexts = defineTexts('orderList', {
+  'zh-TW': orderList,
+  en: () => import('./en/order-list').then((m) => m.orderList),
+});
