@@ -7,8 +7,6 @@ import { seedDemoPriceMemory } from './price-memory-seed';
 import { followDemoOffline } from './phone-offline';
 import { DEMO_DB_KEY } from '../config/storage-keys';
 
-// The demo backend's state survives a reload of the tab (a real backend would), not a new tab: DEMO_DB_KEY.
-
 /**
  * The page's own files (code, images, the worker itself) go to the network untouched. Once the worker controls the
  * page it asks the page about every request; without this first handler each of the dozens of module requests of a
