@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
           paths.everyShop,
           paths.order,
           paths.orderDetail,
+          paths.statement,
           paths.account,
           paths.address,
           paths.createOrder,

@@ -15,6 +15,8 @@ export const screenCode: Record<AppPath, () => Promise<ComponentType>> = {
   [paths.order]: () => import('../features/orders/order-page').then((m) => m.OrderPage),
   [paths.orderDetail]: () =>
     import('../features/order-detail/order-detail-page').then((m) => m.OrderDetailPage),
+  [paths.statement]: () =>
+    import('../features/statement/statement-page').then((m) => m.StatementPage),
   [paths.account]: () => import('../features/account/account-page').then((m) => m.AccountPage),
   [paths.address]: () => import('../features/addresses/address-page').then((m) => m.AddressPage),
   [paths.createOrder]: () =>

@@ -1,0 +1,14 @@
+/**
+ * The demo's openWindow (VITE_LIFF_MOCK=true): LINE's mock plugin put liff.openWindow on the liff object at its init
+ * (liff-mock.ts) and it does nothing; the demo has no phone browser to hand the address to, so a new tab stands in.
+ */
+import liff from '@line/liff/core';
+
+interface MockedLiff {
+  openWindow: (params: { url: string; external?: boolean }) => void;
+}
+
+export function openExternalMock(url: string): void {
+  (liff as unknown as MockedLiff).openWindow({ url, external: true });
+  window.open(url, '_blank', 'noopener');
+}
