@@ -13,7 +13,7 @@ import { CsvActions } from './csv-actions';
 import { FiguresList } from './figures-list';
 import { ProductList } from './product-list';
 import type { StatementData } from './use-statement-data';
-import { WeekTable } from './week-table';
+import { WeekChart } from './week-chart';
 
 interface BodyProps {
   data: StatementData;
@@ -63,7 +63,7 @@ export function StatementBody({ data, month, shopLabel }: BodyProps) {
   return (
     <Stack spacing={3}>
       <FiguresList figures={figures} previous={previous} />
-      <WeekTable figures={figures} previous={previous} />
+      <WeekChart figures={figures} previous={previous} />
       <ProductList rows={productRows(orders)} />
       <CsvActions
         fileName={csvFileName(shopLabel, month)}
