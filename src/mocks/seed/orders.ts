@@ -22,6 +22,8 @@ interface Plan {
   short?: boolean;
   /** The order's date when not `hoursAgo` before now; null: not seeded. */
   at?: (now: Date) => Date | null;
+  /** Lines only of products with a price: a return of a 時價 product has no amount for 進貨對帳 to show. */
+  priced?: true;
 }
 
 const plans: Plan[] = [
@@ -109,6 +111,7 @@ const monthPlans: Plan[] = [
     lines: 1,
     lineStatus: () => '99',
     at: inThisMonth(0.6),
+    priced: true,
   },
 ];
 
@@ -138,8 +141,13 @@ function pickProducts(
   categories: number[],
   count: number,
   rand: () => number,
+  priced = false,
 ): Product[] {
-  const pool = products.filter((p) => categories.some((c) => sameId(p.categoryid, c)));
+  const pool = products.filter(
+    (p) =>
+      categories.some((c) => sameId(p.categoryid, c)) &&
+      (!priced || (p.productPrice ?? null) !== null),
+  );
   const picked: Product[] = [];
   while (picked.length < count && pool.length > 0) {
     const [product] = pool.splice(Math.floor(rand() * pool.length), 1);
@@ -215,7 +223,7 @@ export function seedOrders({
       preferredCategories[String(customer.id)] ?? preferredCategories.default ?? [];
     const picked = plan.usual
       ? pickProducts(products, categories, USUAL_PRODUCTS, prng(Number(customer.id) * 7919))
-      : pickProducts(products, categories, plan.lines, rand);
+      : pickProducts(products, categories, plan.lines, rand, plan.priced === true);
     const lines: StoredOrderLine[] = picked.map((product, i) => {
       const multiple = product.ordermultiple ?? 1;
       const quantity = Number(
