@@ -71,7 +71,13 @@ export function ProductList({ rows }: { rows: ProductRow[] }) {
                 ...(row.pending > 0
                   ? [t('productPending', { qty: quantity(row.pending), unit: row.unit })]
                   : []),
-              ].join('・')}
+              ].map((part, i) => (
+                // Each figure whole on its line: a unit such as 包(1KG) is never broken from its quantity.
+                <Box component="span" key={part} sx={{ whiteSpace: 'nowrap' }}>
+                  {i > 0 ? '・' : ''}
+                  {part}
+                </Box>
+              ))}
             </Typography>
             <Differences kind="short" lines={row.short} unit={row.unit} />
             <Differences kind="over" lines={row.over} unit={row.unit} />
