@@ -71,11 +71,11 @@ export function ProductList({ rows }: { rows: ProductRow[] }) {
                 ...(row.pending > 0
                   ? [t('productPending', { qty: quantity(row.pending), unit: row.unit })]
                   : []),
-              ].map((part, i) => (
-                // Each figure whole on its line: a unit such as 包(1KG) is never broken from its quantity.
+              ].map((part, i, parts) => (
+                // Each figure whole on its line, the dot ending the line before: 包(1KG) never breaks from its quantity.
                 <Box component="span" key={part} sx={{ whiteSpace: 'nowrap' }}>
-                  {i > 0 ? '・' : ''}
                   {part}
+                  {i < parts.length - 1 ? '・' : ''}
                 </Box>
               ))}
             </Typography>
