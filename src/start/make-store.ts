@@ -24,15 +24,15 @@ import { browserStorages, type PersistStorages } from '../store/stored/phone-sto
 import { persistedReducers } from '../store/stored/kept-slices';
 import { pendingSendStored } from '../store/order/pending-send-stored';
 import { loadServerLayer } from './server-layer';
-import { endSession } from './session/end-session';
+import { endSession } from '../store/session/end-session';
 import {
   listenForOtherTabSession,
   otherTabSessionMiddleware,
   sessionEndedInOtherTab,
   sessionReplacedInOtherTab,
-} from './session/other-tab-session';
-import { sessionEndedByServer } from './session/session-ended-by-server';
-import { signInReducer } from './session/sign-in';
+} from '../store/session/other-tab-session';
+import { sessionEndedByServer } from '../store/session/session-ended-by-server';
+import { signInReducer } from '../store/session/sign-in';
 import type { TokenStore, WithTokens } from '../phone/token-store';
 import type {
   AppExtra,

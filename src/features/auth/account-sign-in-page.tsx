@@ -14,7 +14,7 @@ import { isPositiveId } from '../../domain/id';
 import { useLine } from '../../line/line-context';
 import { selectCustomer, selectLineId } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
-import { isCustomerBound, selectLineUnreachable } from '../../start/session/sign-in';
+import { isCustomerBound, selectLineUnreachable } from '../../store/session/sign-in';
 import { AuthCard } from './auth-card';
 import { LineUnreachableNotice } from './line-unreachable-notice';
 import { idTokenOf } from '../../start/session/line-sign-in';

@@ -13,7 +13,7 @@ import { useLine } from '../../line/line-context';
 import { lineProfileLoaded } from '../../store/session/auth-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { AuthCard } from './auth-card';
-import { isCustomerBound } from '../../start/session/sign-in';
+import { isCustomerBound } from '../../store/session/sign-in';
 import { DemoLineUserPicker } from './demo-line-user-picker';
 import { idTokenOf } from '../../start/session/line-sign-in';
 import { SignInAlert } from './sign-in-alert';

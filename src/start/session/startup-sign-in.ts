@@ -10,9 +10,9 @@ import {
   selectIsLoggedIn,
   selectSessionLineUser,
 } from '../../store/session/auth-slice';
-import { endSession } from './end-session';
+import { endSession } from '../../store/session/end-session';
 import type { AppDispatch, RootState } from '../../store/root-state';
-import { lineUnreachableFound, signIn } from './sign-in';
+import { lineUnreachableFound, signIn } from '../../store/session/sign-in';
 import { isLineUnreachable } from '../../line/line-errors';
 import { idTokenOf } from './line-sign-in';
 

@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import { readEnv } from '../../../src/config/env';
 import { LineInitError } from '../../../src/line/line-client';
 import { startInBrowser } from '../../../src/start/start-in-browser';
-import { selectLineUnreachable } from '../../../src/start/session/sign-in';
+import { selectLineUnreachable } from '../../../src/store/session/sign-in';
 
 const initLine = vi.hoisted(() => vi.fn());
 vi.mock('../../../src/start/line/init-line', () => ({ initLine }));
