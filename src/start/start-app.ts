@@ -17,7 +17,7 @@ import { sessionEndedByServer } from '../store/session/session-ended-by-server';
 import { createTokenStore } from '../phone/token-store';
 import { createAppAlerts } from '../store/app-alerts';
 import { paths, SIGN_IN_FORMS } from '../config/paths';
-import { startupSignIn } from './session/startup-sign-in';
+import { startupSignIn } from './startup-sign-in';
 import { lineUnreachableFound } from '../store/session/sign-in';
 import type { LineClient, LineStart } from '../line/line-client';
 import { homeDataAsked, selectHomeDataAsked } from '../store/catalogue/catalogue-slice';
@@ -33,7 +33,7 @@ import {
 } from '../store/session/other-tab-session';
 import type { PersistStorages } from '../store/stored/phone-storage';
 import { makeStore, whenRehydrated } from './make-store';
-import { createNavigationHandle } from './navigation-handle';
+import { createNavigationHandle } from '../store/navigation-handle';
 import { startHomeData as homeData } from './home-data';
 
 /**

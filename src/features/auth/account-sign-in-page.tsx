@@ -17,7 +17,7 @@ import { useAppSelector } from '../../store/hooks';
 import { isCustomerBound, selectLineUnreachable } from '../../store/session/sign-in';
 import { AuthCard } from './auth-card';
 import { LineUnreachableNotice } from './line-unreachable-notice';
-import { idTokenOf } from '../../start/session/line-sign-in';
+import { idTokenOf } from '../../line/line-id-token';
 import { SignInAlert } from './sign-in-alert';
 import { signInOutcomeText } from './sign-in-error';
 import { useSignInAttempt, type SignInOutcome } from './use-sign-in-attempt';

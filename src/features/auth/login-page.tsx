@@ -15,7 +15,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { AuthCard } from './auth-card';
 import { isCustomerBound } from '../../store/session/sign-in';
 import { DemoLineUserPicker } from './demo-line-user-picker';
-import { idTokenOf } from '../../start/session/line-sign-in';
+import { idTokenOf } from '../../line/line-id-token';
 import { SignInAlert } from './sign-in-alert';
 import { signInFailureText, signInOutcomeText } from './sign-in-error';
 import { useSignInAttempt } from './use-sign-in-attempt';

@@ -9,7 +9,7 @@ import { startInBrowser } from '../../../src/start/start-in-browser';
 import { selectLineUnreachable } from '../../../src/store/session/sign-in';
 
 const initLine = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/start/line/init-line', () => ({ initLine }));
+vi.mock('../../../src/line/init-line', () => ({ initLine }));
 
 const env = readEnv({ VITE_LIFF_MOCK: 'false', VITE_LIFF_ID: '1234567890-abcdefgh' });
 

@@ -4,17 +4,17 @@
  * LINE vouches for: a stored session of another LINE user, or one that LINE no longer backs (not logged in), ends. It
  * never throws: a failure leaves the buyer signed out and the route guard sends them to /login2.
  */
-import type { LineClient } from '../../line/line-client';
+import type { LineClient } from '../line/line-client';
 import {
   lineProfileLoaded,
   selectIsLoggedIn,
   selectSessionLineUser,
-} from '../../store/session/auth-slice';
-import { endSession } from '../../store/session/end-session';
-import type { AppDispatch, RootState } from '../../store/root-state';
-import { lineUnreachableFound, signIn } from '../../store/session/sign-in';
-import { isLineUnreachable } from '../../line/line-errors';
-import { idTokenOf } from './line-sign-in';
+} from '../store/session/auth-slice';
+import { endSession } from '../store/session/end-session';
+import type { AppDispatch, RootState } from '../store/root-state';
+import { lineUnreachableFound, signIn } from '../store/session/sign-in';
+import { isLineUnreachable } from '../line/line-errors';
+import { idTokenOf } from '../line/line-id-token';
 
 export interface StartupSignInDeps {
   /** Null when LINE could not start (its error was shown already): the stored session, if any, stays. */
