@@ -97,7 +97,7 @@ export function makeStore(options: MakeStoreOptions) {
       dispatch(endSession());
     },
   });
-  // Another tab signed out (session/other-tab-session.ts): this tab ends its session the same way; the server was
+  // Another tab signed out (store/session/other-tab-session.ts): this tab ends its session the same way; the server was
   // told by that tab. Where the buyer goes next is start-up's business (/login2).
   listener.startListening.withTypes<unknown, ThunkDispatch<unknown, WithTokens, UnknownAction>>()({
     actionCreator: sessionEndedInOtherTab,
@@ -178,7 +178,7 @@ export function makeStore(options: MakeStoreOptions) {
   };
   // Another tab changed the cart or a send: take it now, so this tab shows it and its next change builds on it.
   listenToOtherTabs(storages.shared, store.dispatch);
-  // Another tab signed out, or in as someone else: follow it (session/other-tab-session.ts).
+  // Another tab signed out, or in as someone else: follow it (store/session/other-tab-session.ts).
   listenForOtherTabSession(storages.shared, store.dispatch);
   return {
     // The store's own type (store/root-state.ts), which the typed hooks and the screens name: this says it is one.
