@@ -52,6 +52,13 @@ const zones = [
     ['./src/!(config|domain|phone|line|store|api|start)/**'],
     'the start-up stands on framework-free folders only: config, domain, phone, line, store (api as types)',
   ),
+  // The start-up only starts: it is run by the entry and handed to app/, and holds nothing another folder needs (the
+  // session's thunks, LINE's start, the navigation handle are in store/ and line/, where the features find them).
+  layer(
+    ['./src/!(start|app)/**', './src/!(main).{ts,tsx}'],
+    ['./src/start/**'],
+    'only main.tsx and app/ import the start-up (src/start only starts): take what it uses from its own folder',
+  ),
   layer(
     './src/features',
     ['./src/app/**', './src/mocks/**', './src/main.*'],

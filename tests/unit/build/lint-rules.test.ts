@@ -120,6 +120,28 @@ describe('the lint rejects what breaks the layout', { timeout: 120_000 }, () => 
     expect(await rulesBreaking(phone, 'src/start/lint-probe.ts')).toEqual([]);
   });
 
+  it('anything but the entry and app/ importing the start-up, even for a type', async () => {
+    const startApp =
+      "import { startApp } from '../../start/start-app';\n\nexport const start = startApp;\n";
+    expect(await rulesBreaking(startApp, 'src/features/auth/lint-probe.ts')).toContain(
+      RESTRICTED_PATHS,
+    );
+    const type =
+      "import type { StartedApp } from '../start/start-app';\n\nexport type App = StartedApp;\n";
+    expect(
+      await rulesBreaking(type.replace('../', '../../'), 'src/features/checkout/probe.ts'),
+    ).toContain(RESTRICTED_PATHS);
+    expect(await rulesBreaking(type, 'src/components/lint-probe.ts')).toContain(RESTRICTED_PATHS);
+    expect(await rulesBreaking(type.replace('../', './'), 'src/lint-probe.ts')).toContain(
+      RESTRICTED_PATHS,
+    );
+    // app/ is handed the started app, and the start-up's own files import each other.
+    expect(await rulesBreaking(type, 'src/app/lint-probe.ts')).toEqual([]);
+    const step =
+      "import { startupSignIn } from './startup-sign-in';\n\nexport const step = startupSignIn;\n";
+    expect(await rulesBreaking(step, 'src/start/lint-probe.ts')).toEqual([]);
+  });
+
   it('i18n importing a feature, even its texts or its index.ts, or anything above config/ and domain/', async () => {
     const texts =
       "import { checkoutTexts } from '../features/checkout/texts/checkout';\n\nexport const texts = checkoutTexts;\n";
