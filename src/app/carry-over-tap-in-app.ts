@@ -1,7 +1,7 @@
 /**
  * Boot's carry-over of a tap made on home's stored copy (carry-over-tap.ts): a product's add whose card the live home
- * does not show yet waits for home's product list (carried-add.ts, fetched then: route-table.ts), with the app's alert and
- * texts. The integration tests call it as boot does.
+ * does not show yet waits for home's product list (carried-add.ts, fetched then: route-table.ts), with the app's
+ * alert and texts. The integration tests call it as boot does; the unit tests pass their own `load`.
  */
 import type { i18n as I18n } from 'i18next';
 import type { StartedApp } from '../start/start-app';
