@@ -78,8 +78,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
  * has arrived), until one route table holds each route's loader.
  */
 const screenList = './src/app/screens.ts';
-const screenFiles =
-  '*-page.tsx|page-two.tsx|delivery-dialog.tsx|waiting-order-bar.tsx|pass-bar.tsx';
+const screenFiles = '*-page.tsx|page-two.tsx|delivery-dialog.tsx|kept-order-bar.tsx|pass-bar.tsx';
 const outsideAFeature = [
   './src/!(features|app)/**',
   './src/app/!(screens.ts)',

@@ -7,9 +7,9 @@ import {
   selectKeptSent,
   selectPendingSend,
   selectShowDeliveryOption,
-  selectWaitingOrder,
+  selectKeptOrder,
 } from '../../store/order/order-slice';
-import { selectWaitingRun } from '../../store/order/order-send-slice';
+import { selectKeptRun } from '../../store/order/order-send-slice';
 import { selectHasPass } from '../../store/order/every-shop-pass';
 import { paths } from '../../config/paths';
 import { selectCustomerId } from '../../store/session/auth-slice';
@@ -29,8 +29,8 @@ const DeliveryDialog = lazy(() => shellCode.deliveryDialog().then((m) => ({ defa
 
 // The bar of an order waiting for the signal: its code comes with the delivery dialog's. Were it not on the phone
 // (an order kept in an earlier open, and no signal now) the bar stays away rather than taking the screen down.
-const WaitingOrderBar = lazy(() =>
-  shellCode.waitingOrderBar().then(
+const KeptOrderBar = lazy(() =>
+  shellCode.keptOrderBar().then(
     (m) => ({ default: m }),
     () => ({ default: () => null }),
   ),
@@ -50,11 +50,11 @@ export function AppShell() {
   const deliveryOption = useAppSelector(selectShowDeliveryOption);
   // Something to say about the shop's order kept for the signal (waiting, or just sent), or about a send whose
   // outcome is not known yet (the dialog, when open, says it itself).
-  const waitingBar = useAppSelector(
+  const keptBar = useAppSelector(
     (state) =>
-      selectWaitingOrder(state) !== null ||
+      selectKeptOrder(state) !== null ||
       selectKeptSent(state, selectCustomerId(state)) !== null ||
-      selectWaitingRun(state, selectCustomerId(state)) ||
+      selectKeptRun(state, selectCustomerId(state)) ||
       (selectPendingSend(state, selectCustomerId(state))?.status ?? 'sending') !== 'sending',
   );
   const passUnfinished = useAppSelector(selectHasPass);
@@ -68,9 +68,9 @@ export function AppShell() {
       ) : (
         <GuestHeader />
       )}
-      {signedIn && waitingBar ? (
+      {signedIn && keptBar ? (
         <Suspense fallback={null}>
-          <WaitingOrderBar />
+          <KeptOrderBar />
         </Suspense>
       ) : null}
       {signedIn && passUnfinished && pathname !== paths.everyShop ? (

@@ -20,7 +20,7 @@ import { selectCartLines } from '../../store/cart/cart-slice';
 import { env } from '../../config/env';
 import { readFailure } from '../../domain/failure';
 import { isLandedOrder } from '../../domain/landed-order';
-import { dateStillAllowed } from '../../domain/waiting-order-deadline';
+import { dateStillAllowed } from '../../domain/kept-order-deadline';
 import { msUntilCannotLand } from '../../domain/send-can-land';
 import { orderedLines } from '../../domain/ordered-lines';
 import { TAB_LOCK_BUSY, withTabLock } from '../../phone/tab-lock';
@@ -31,7 +31,7 @@ import {
   orderSendStarted,
   orderSendUnknown,
   orderTabsChecked,
-  waitingOrderMarked,
+  keptOrderMarked,
   type OrderState,
   type PendingSend,
   type SentLine,
@@ -47,7 +47,7 @@ import type { SendFailure } from '../../store/order/order-types';
 import { createAppAsyncThunk, type ThunkApi } from '../../store/thunk';
 import { NO_CONNECTION, phoneSaysOffline } from './connection';
 import { ORDER_CHECK_DELAYS_MS, watchForOrder, type CheckAnswer } from './order-check';
-import { cartDiffers } from './waiting-order';
+import { cartDiffers } from './kept-order';
 
 export interface SubmitRequest {
   customerid: string;
@@ -277,7 +277,7 @@ async function sendFresh(
       // and offers 立即送出, which the buyer watches to the end.
       dispatch(orderSendSettled({ customerid }));
       if (waitingId !== undefined)
-        dispatch(waitingOrderMarked({ customerid, id: waitingId, status: 'waiting' }));
+        dispatch(keptOrderMarked({ customerid, id: waitingId, status: 'waiting' }));
       dispatch(orderSendUnstored({ customerid }));
       return null;
     }
@@ -321,13 +321,13 @@ function sendableKept(customerid: string, waitingId: string, api: ThunkApi): Ord
   if (kept?.id !== waitingId || (kept.status !== 'waiting' && kept.status !== 'sending'))
     return null;
   if (!dateStillAllowed(kept.draft.expecteddate, new Date(), env.businessTimezone)) {
-    dispatch(waitingOrderMarked({ customerid, id: waitingId, status: 'dateExpired' }));
+    dispatch(keptOrderMarked({ customerid, id: waitingId, status: 'dateExpired' }));
     extra.persistNow();
     return null;
   }
   if (cartDiffers(kept, selectCartLines(getState(), customerid))) {
     // Sending or not, it waits for the buyer's answer now.
-    dispatch(waitingOrderMarked({ customerid, id: waitingId, status: 'waiting' }));
+    dispatch(keptOrderMarked({ customerid, id: waitingId, status: 'waiting' }));
     extra.persistNow();
     return null;
   }
@@ -373,7 +373,7 @@ async function settleEarlierSend(
  * whose outcome is unknown is settled first. A refusal keeps it, marked, with the server's words; a session that
  * ended (a 401) and a connection that fails before any answer leave it waiting.
  */
-async function sendWaiting(
+async function sendKept(
   { customerid, waitingId, resend, unstoredOk }: KeptRequest,
   api: ThunkApi,
   session: AbortSignal,
@@ -429,8 +429,8 @@ async function sendWaiting(
     // A 401 ends the session, not the order: it waits for its account to sign in again.
     dispatch(
       kind === 'unauthorized'
-        ? waitingOrderMarked({ customerid, id: waitingId, status: 'waiting' })
-        : waitingOrderMarked({
+        ? keptOrderMarked({ customerid, id: waitingId, status: 'waiting' })
+        : keptOrderMarked({
             customerid,
             id: waitingId,
             status: 'refused',
@@ -496,7 +496,7 @@ async function sendOrder(
       waitingId ?? (draft === undefined ? keptSendOf(api.getState().order, customerid) : undefined);
     if (keptId !== undefined) {
       const request = { customerid, waitingId: keptId, resend, unstoredOk };
-      return sendWaiting(request, api, session);
+      return sendKept(request, api, session);
     }
     if (draft === undefined || (earlier !== null && !resend)) {
       if (earlier === null) return null;

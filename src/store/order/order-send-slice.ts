@@ -10,7 +10,7 @@ import {
   orderCreated,
   orderSendSettled,
   orderSendStarted,
-  waitingOrderKept,
+  orderKept,
 } from './order-slice';
 import type { SendFailure } from './order-types';
 
@@ -98,7 +98,7 @@ const orderSendSlice = createSlice({
         if (payload.customerid !== null) state.notices = without(state.notices, payload.customerid);
       })
       // Kept for the signal: the dialog closed, and its 「目前沒有網路連線」 went with it.
-      .addCase(waitingOrderKept, (state, { payload }) => {
+      .addCase(orderKept, (state, { payload }) => {
         state.notices = without(state.notices, payload.customerid);
       })
       // A new pending send: whether the phone kept it is read back just after (orderSendUnstored if not).
@@ -137,5 +137,5 @@ export const selectSendUnstored = (state: WithOrderSend, customerid: string | nu
   customerid !== null && state.orderSend.unstored[customerid] === true;
 
 /** The shop's run is sending its order kept for the signal. */
-export const selectWaitingRun = (state: WithOrderSend, customerid: string | null): boolean =>
+export const selectKeptRun = (state: WithOrderSend, customerid: string | null): boolean =>
   customerid !== null && state.orderSend.waitingRuns[customerid] === true;

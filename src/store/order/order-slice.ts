@@ -52,13 +52,13 @@ export interface PendingSend {
  * (`dateExpired`: never sent by itself, the buyer chooses a new date), or the server refused it when it was sent
  * (`refused`, with the server's message; the cart stays).
  */
-export type WaitingOrderStatus = 'waiting' | 'sending' | 'dateExpired' | 'refused';
+export type KeptOrderStatus = 'waiting' | 'sending' | 'dateExpired' | 'refused';
 
 /**
  * An order the buyer confirmed with no connection and chose to have sent once the connection returns. Written to
  * storage before anything else happens, like a pending send; it belongs to its shop and to the account that kept it.
  */
-export interface WaitingOrder {
+export interface KeptOrder {
   /** This keeping of the order: a send takes it only while it is still this one (not cancelled, not replaced). */
   id: string;
   customerid: string;
@@ -70,7 +70,7 @@ export interface WaitingOrder {
   choices: DeliveryDraft;
   /** When it was kept (ISO). */
   keptAt: string;
-  status: WaitingOrderStatus;
+  status: KeptOrderStatus;
   /** `refused`: the server's message. */
   message: string;
   /** The session it was kept in has ended since: the next sign-in of its account says it is still waiting. */
@@ -87,7 +87,7 @@ export interface OrderState {
   /** Sends with an unknown outcome, per shop: only that shop's dialog checks them, reports them or waits for them. */
   pendingSends: Record<string, PendingSend>;
   /** Orders kept for the signal, per shop (at most one per shop: the shop's cart as it was confirmed). */
-  waiting: Record<string, WaitingOrder>;
+  waiting: Record<string, KeptOrder>;
   /**
    * The order a kept order became, per shop, until the buyer closes the bar that says so (訂單已送出): stored, so a
    * reload after the app sent it by itself still tells the buyer; `notified` once LINE was told of it.
@@ -153,9 +153,9 @@ const orderSlice = createSlice({
       else state.waiting = without(state.waiting, shop);
     },
     /** 網路恢復後自動送出: the order is kept for its shop until the connection returns. */
-    waitingOrderKept(
+    orderKept(
       state,
-      action: PayloadAction<Omit<WaitingOrder, 'status' | 'message' | 'keptOverSignOut'>>,
+      action: PayloadAction<Omit<KeptOrder, 'status' | 'message' | 'keptOverSignOut'>>,
     ) {
       state.waiting[action.payload.customerid] = {
         ...action.payload,
@@ -168,12 +168,12 @@ const orderSlice = createSlice({
       state.showDeliveryOption = false;
     },
     /** 取消, or the buyer chose a new date instead: the kept order is dropped (only the one the buyer saw). */
-    waitingOrderDropped(state, action: PayloadAction<{ customerid: string; id: string }>) {
+    keptOrderDropped(state, action: PayloadAction<{ customerid: string; id: string }>) {
       const { customerid, id } = action.payload;
       if (state.waiting[customerid]?.id === id) state.waiting = without(state.waiting, customerid);
     },
     /** The cart changed and the buyer chose to update the waiting order with it. */
-    waitingOrderUpdated(
+    keptOrderUpdated(
       state,
       action: PayloadAction<{ customerid: string; id: string; draft: OrderDraft }>,
     ) {
@@ -187,12 +187,12 @@ const orderSlice = createSlice({
      * cart changed meanwhile: it waits again, to be sent by itself once its account is signed in and the signal is
      * there); or the server refused it (`refused`, with the server's words in `message`: not sent by itself again).
      */
-    waitingOrderMarked(
+    keptOrderMarked(
       state,
       action: PayloadAction<{
         customerid: string;
         id: string;
-        status: Exclude<WaitingOrderStatus, 'sending'>;
+        status: Exclude<KeptOrderStatus, 'sending'>;
         message?: string;
       }>,
     ) {
@@ -211,7 +211,7 @@ const orderSlice = createSlice({
       else if (sent) sent.notified = true;
     },
     /** The buyer read that it is still waiting after signing in again. */
-    waitingOrderNoticeRead(state, action: PayloadAction<{ customerid: string }>) {
+    keptOrderNoticeRead(state, action: PayloadAction<{ customerid: string }>) {
       const kept = state.waiting[action.payload.customerid];
       if (kept) kept.keptOverSignOut = false;
     },
@@ -272,11 +272,11 @@ export const {
   orderSendStarted,
   orderSendUnknown,
   orderSendSettled,
-  waitingOrderKept,
-  waitingOrderDropped,
-  waitingOrderUpdated,
-  waitingOrderMarked,
-  waitingOrderNoticeRead,
+  orderKept,
+  keptOrderDropped,
+  keptOrderUpdated,
+  keptOrderMarked,
+  keptOrderNoticeRead,
   keptSentUpdated,
 } = orderSlice.actions;
 export const orderReducer = orderSlice.reducer;
@@ -299,11 +299,11 @@ export const accountOwner = (
   customer === null ? '' : (customer.sysaccount ?? '').trim() || `customer:${String(customer.id)}`;
 
 /** The active shop's order kept for the signal, when it belongs to the account signed in; else null. */
-export const selectWaitingOrder = (
+export const selectKeptOrder = (
   state: WithOrder & {
     auth: { loggedIn: boolean; customer: { sysaccount?: string | null; id: unknown } | null };
   },
-): WaitingOrder | null => {
+): KeptOrder | null => {
   const { loggedIn, customer } = state.auth;
   if (!loggedIn || customer === null) return null;
   const kept = state.order.waiting[String(customer.id)];

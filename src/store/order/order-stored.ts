@@ -17,7 +17,7 @@ import {
   type OrderState,
   type PendingSend,
   type SentLine,
-  type WaitingOrder,
+  type KeptOrder,
 } from './order-slice';
 import type { DeliveryDraft } from './order-types';
 
@@ -88,7 +88,7 @@ function readPendingSends(raw: Loose): Record<string, PendingSend> {
  * An order kept for the signal is read back only whole: its shop, its account, a delivery date and at least one line
  * with a product (it is sent as it is, so a damaged one is dropped rather than sent half).
  */
-function readWaitingOrder(raw: unknown): WaitingOrder | null {
+function readKeptOrder(raw: unknown): KeptOrder | null {
   if (!isRecord(raw) || !isRecord(raw.draft)) return null;
   const choices = readDraft(raw.choices);
   const { draft } = raw;
@@ -111,7 +111,7 @@ function readWaitingOrder(raw: unknown): WaitingOrder | null {
     id: text(raw.id),
     customerid,
     owner: text(raw.owner),
-    draft: draft as unknown as WaitingOrder['draft'],
+    draft: draft as unknown as KeptOrder['draft'],
     choices,
     keptAt: text(raw.keptAt),
     status,
@@ -127,11 +127,11 @@ function readWaitingOrder(raw: unknown): WaitingOrder | null {
 function readWaiting(
   raw: unknown,
   pendingSends: Record<string, PendingSend>,
-): Record<string, WaitingOrder> {
-  const waiting: Record<string, WaitingOrder> = {};
+): Record<string, KeptOrder> {
+  const waiting: Record<string, KeptOrder> = {};
   if (!isRecord(raw)) return waiting;
   for (const value of Object.values(raw)) {
-    const kept = readWaitingOrder(value);
+    const kept = readKeptOrder(value);
     if (kept === null) continue;
     const sendOfIt = pendingSends[kept.customerid]?.waitingId === kept.id;
     waiting[kept.customerid] =

@@ -7,7 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { sameId } from '../../../src/domain/id';
 import { submitOrder } from '../../../src/features/checkout/order-send';
-import { keepOrderForLater } from '../../../src/features/checkout/waiting-order';
+import { keepOrder } from '../../../src/features/checkout/kept-order';
 import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { lineAdded } from '../../../src/store/cart/cart-slice';
@@ -60,9 +60,7 @@ test('a kept order whose send was cut short and whose last order cannot be asked
   const draft = orderDraftFor('101');
   act(() => {
     view.store.dispatch(lineAdded(porkBelly));
-    view.store.dispatch(
-      keepOrderForLater(draft, { ...deliveryChoices, expecteddate: draft.expecteddate }),
-    );
+    view.store.dispatch(keepOrder(draft, { ...deliveryChoices, expecteddate: draft.expecteddate }));
   });
   // The order/add leaves, is cut, and from then on the last order cannot be asked.
   server.use(
@@ -104,9 +102,7 @@ test('storage that refuses the kept order’s pending send: the bar says it is n
   const draft = orderDraftFor('101');
   act(() => {
     view.store.dispatch(lineAdded(porkBelly));
-    view.store.dispatch(
-      keepOrderForLater(draft, { ...deliveryChoices, expecteddate: draft.expecteddate }),
-    );
+    view.store.dispatch(keepOrder(draft, { ...deliveryChoices, expecteddate: draft.expecteddate }));
   });
   // From now on the phone keeps nothing: what is read back is not what was written.
   const storage = view.storages.local as { setItem: (key: string, value: string) => Promise<void> };

@@ -9,12 +9,12 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { OrderDraft } from '../../../src/api/types';
 import { submitOrder } from '../../../src/features/checkout/order-send';
-import { dropWaitingOrder, updateWaitingOrder } from '../../../src/features/checkout/waiting-order';
+import { dropKeptOrder, updateKeptOrder } from '../../../src/features/checkout/kept-order';
 import { handlers } from '../../../src/mocks/handlers';
 import { server } from '../../../src/mocks/node';
 import { decodeStored } from '../../../src/store/stored/phone-storage';
 import { lineRemoved, selectCartLines } from '../../../src/store/cart/cart-slice';
-import { selectKeptSent, selectWaitingOrder } from '../../../src/store/order/order-slice';
+import { selectKeptSent, selectKeptOrder } from '../../../src/store/order/order-slice';
 import { signedOut } from '../../../src/store/session/auth-slice';
 import { captureRequests } from '../../support/capture-requests';
 import { tontoro } from '../../support/cart-fixtures';
@@ -284,7 +284,7 @@ test('P6 signed out mid-send, then 「chain」 signs in on the phone: nothing of
   const asked = (await chainCalls.calls()).map((c) => `${c.call} ${JSON.stringify(c.body ?? '')}`);
   expect(asked.filter((c) => c.includes('101'))).toEqual([]);
   expect(await addCount(chainCalls)).toBe(0);
-  expect(selectWaitingOrder(tab.store.getState())).toBeNull();
+  expect(selectKeptOrder(tab.store.getState())).toBeNull();
   expect(tab.store.getState().orderSend.running).toEqual({});
   chainCalls.stop();
 
@@ -404,7 +404,7 @@ describe('P8 取消 at each moment of the send', () => {
     await waitFor(async () => expect((await capture.to('/api/order/lastorder')).length).toBe(1));
     const kept = tab.store.getState().order.waiting['101'];
     if (kept === undefined) throw new Error('kept');
-    tab.store.dispatch(dropWaitingOrder(kept));
+    tab.store.dispatch(dropKeptOrder(kept));
     release();
     await waitFor(() => expect(tab.store.getState().orderSend.running).toEqual({}));
     online();
@@ -425,7 +425,7 @@ describe('P8 取消 at each moment of the send', () => {
     await waitFor(async () => expect(await addCount(capture)).toBe(1));
     const kept = tab.store.getState().order.waiting['101'];
     if (kept === undefined) throw new Error('kept');
-    tab.store.dispatch(dropWaitingOrder(kept));
+    tab.store.dispatch(dropKeptOrder(kept));
     release();
     await waitFor(() => expect(tab.store.getState().orderSend.running).toEqual({}));
     expect(ordersOf('101')).toHaveLength(before + 1);
@@ -447,7 +447,7 @@ describe('P8 取消 at each moment of the send', () => {
     );
     const kept = tab.store.getState().order.waiting['101'];
     if (kept === undefined) throw new Error('kept');
-    tab.store.dispatch(dropWaitingOrder(kept));
+    tab.store.dispatch(dropKeptOrder(kept));
     await waitFor(() => expect(tab.store.getState().orderSend.running).toEqual({}));
     online();
     await sleep(400);
@@ -473,7 +473,7 @@ describe('P9 更新訂單 while it is sending (a stale bar: the bar itself offer
     if (kept === undefined) throw new Error('kept');
     expect(kept.status).toBe('sending');
     tab.store.dispatch(lineRemoved({ customerid: '101', id: tontoro.id }));
-    tab.store.dispatch(updateWaitingOrder(kept, selectCartLines(tab.store.getState(), '101')));
+    tab.store.dispatch(updateKeptOrder(kept, selectCartLines(tab.store.getState(), '101')));
     const updated = (tab.store.getState().order.waiting['101']?.draft.orderdetails ?? []).map(
       (l) => `${String(l.productid)}x${String(l.productquantity)}`,
     );

@@ -9,7 +9,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { OrderDraft } from '../../../src/api/types';
 import { submitOrder } from '../../../src/features/checkout/order-send';
-import { updateWaitingOrder } from '../../../src/features/checkout/waiting-order';
+import { updateKeptOrder } from '../../../src/features/checkout/kept-order';
 import { server } from '../../../src/mocks/node';
 import type { PersistStorages } from '../../../src/store/stored/phone-storage';
 import { lineRemoved, selectCartLines } from '../../../src/store/cart/cart-slice';
@@ -185,7 +185,7 @@ test('更新訂單 in another tab while this tab asks the last order: order/add 
   tabB.store.dispatch(lineRemoved({ customerid: '101', id: tontoro.id }));
   const keptInB = tabB.store.getState().order.waiting['101'];
   if (keptInB === undefined) throw new Error('tab B should see the kept order');
-  tabB.store.dispatch(updateWaitingOrder(keptInB, selectCartLines(tabB.store.getState(), '101')));
+  tabB.store.dispatch(updateKeptOrder(keptInB, selectCartLines(tabB.store.getState(), '101')));
   await settle();
   release();
   await waitFor(() => expect(selectKeptSent(tabA.store.getState(), '101')).not.toBeNull());

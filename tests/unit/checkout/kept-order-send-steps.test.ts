@@ -12,7 +12,7 @@ import { submitOrder } from '../../../src/features/checkout/order-send';
 import { server } from '../../../src/mocks/node';
 import { withTabLock } from '../../../src/phone/tab-lock';
 import { lineRemoved } from '../../../src/store/cart/cart-slice';
-import { waitingOrderDropped } from '../../../src/store/order/order-slice';
+import { keptOrderDropped } from '../../../src/store/order/order-slice';
 import { signedOut } from '../../../src/store/session/auth-slice';
 import { captureRequests, withoutCartSync } from '../../support/capture-requests';
 import { cutNextOrderAdd } from '../../support/cut-order-add';
@@ -219,7 +219,7 @@ describe('what the run says as it begins and ends (the bar and the dialog read i
   /** A dialog send of shop 101's cart whose answer is lost and whose order is not found: its pending send kept. */
   async function dialogSendNotFound(tab: Tab) {
     keepTwoLines(tab);
-    tab.store.dispatch(waitingOrderDropped({ customerid: '101', id: keptId(tab) }));
+    tab.store.dispatch(keptOrderDropped({ customerid: '101', id: keptId(tab) }));
     cutNextOrderAdd({ committed: false, answer: 'network' });
     const result = await tab.store.dispatch(submitOrder({ customerid: '101', draft: keptDraft() }));
     expect(result.payload).toEqual({ kind: 'notFound' });
@@ -233,7 +233,7 @@ describe('what the run says as it begins and ends (the bar and the dialog read i
       return { run, phase: running['101'], kept: waitingRuns['101'] };
     };
     keepTwoLines(tab);
-    tab.store.dispatch(waitingOrderDropped({ customerid: '101', id: keptId(tab) }));
+    tab.store.dispatch(keptOrderDropped({ customerid: '101', id: keptId(tab) }));
     cutNextOrderAdd({ committed: false, answer: 'network' });
     const fresh = begin({ customerid: '101', draft: keptDraft() });
     expect([fresh.phase, fresh.kept]).toEqual(['sending', undefined]);
@@ -319,7 +319,7 @@ describe('a kept order that changed while its earlier send was unknown', () => {
 
   test('cancelled: the check as the dialog opens still looks for the earlier send, as a plain one', async () => {
     const { tab, id } = await lostAndStopped();
-    tab.store.dispatch(waitingOrderDropped({ customerid: '101', id }));
+    tab.store.dispatch(keptOrderDropped({ customerid: '101', id }));
     const capture = captureRequests();
     const check = tab.store.dispatch(submitOrder({ customerid: '101' }));
     expect(tab.store.getState().orderSend.waitingRuns).toEqual({});
@@ -377,7 +377,7 @@ describe('a kept order that changed while its earlier send was unknown', () => {
     const id = keptId(tab);
     const capture = captureRequests();
     const run = sendKept(tab);
-    tab.store.dispatch(waitingOrderDropped({ customerid: '101', id }));
+    tab.store.dispatch(keptOrderDropped({ customerid: '101', id }));
     expect((await run).payload).toBeNull();
     expect(await sendCalls(capture)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * When the active shop's order kept for the signal is tried (waiting-order-sends.ts): as the sends start (the app
+ * When the active shop's order kept for the signal is tried (kept-order-sends.ts): as the sends start (the app
  * comes on screen), on `online`, every 30 s, on a sign-in and on a shop switch; never while the phone says it is
  * offline, while the cart differs from the kept order, for another account's or another shop's order, or once it is
  * no longer waiting; never twice at once; and nothing more once stopped.
@@ -7,16 +7,16 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { vi, type MockInstance } from 'vitest';
 import type { Customer } from '../../../src/api/types';
-import { keepOrderForLater } from '../../../src/features/checkout/waiting-order';
+import { keepOrder } from '../../../src/features/checkout/kept-order';
 import {
   WAITING_ORDER_RETRY_MS,
-  startWaitingOrderSends,
-} from '../../../src/features/checkout/waiting-order-sends';
+  startKeptOrderSends,
+} from '../../../src/features/checkout/kept-order-sends';
 import { server } from '../../../src/mocks/node';
 import type { AppStore } from '../../../src/store/root-state';
 import { createTokenStore } from '../../../src/phone/token-store';
 import { lineAdded, lineChanged } from '../../../src/store/cart/cart-slice';
-import { waitingOrderMarked } from '../../../src/store/order/order-slice';
+import { keptOrderMarked } from '../../../src/store/order/order-slice';
 import { selectSendPhase } from '../../../src/store/order/order-send-slice';
 import { customerSelected, signedIn } from '../../../src/store/session/auth-slice';
 import { porkBelly, SHOP } from '../../support/cart-fixtures';
@@ -86,9 +86,9 @@ async function kept() {
   const { store, startListening } = await freshApp(tokens);
   store.dispatch(signedIn({ customer: shop101 }));
   store.dispatch(lineAdded(porkBelly));
-  store.dispatch(keepOrderForLater(draft(), deliveryChoices));
+  store.dispatch(keepOrder(draft(), deliveryChoices));
   const start = () => {
-    const stop = startWaitingOrderSends(store, startListening);
+    const stop = startKeptOrderSends(store, startListening);
     onTestFinished(stop);
     return stop;
   };
@@ -269,7 +269,7 @@ test.each([
   const order = store.getState().order.waiting[SHOP];
   if (order === undefined) throw new Error('the order should be kept');
   store.dispatch(
-    waitingOrderMarked({
+    keptOrderMarked({
       customerid: SHOP,
       id: order.id,
       status,
@@ -292,7 +292,7 @@ test('no order kept: every trigger passes without trying anything', async () => 
   const asked = backend();
   store.dispatch(signedIn({ customer: shop101 }));
   store.dispatch(lineAdded(porkBelly));
-  onTestFinished(startWaitingOrderSends(store, startListening));
+  onTestFinished(startKeptOrderSends(store, startListening));
   online();
   vi.advanceTimersByTime(WAITING_ORDER_RETRY_MS);
   store.dispatch(signedIn({ customer: shop101 }));

@@ -7,14 +7,14 @@ import { waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { OrderDraft } from '../../../src/api/types';
 import { earliestDeliveryDate } from '../../../src/domain/delivery-date';
-import { keepOrderForLater } from '../../../src/features/checkout/waiting-order';
-import { startWaitingOrderSends } from '../../../src/features/checkout/waiting-order-sends';
+import { keepOrder } from '../../../src/features/checkout/kept-order';
+import { startKeptOrderSends } from '../../../src/features/checkout/kept-order-sends';
 import { lineAdded } from '../../../src/store/cart/cart-slice';
 import { customerSelected, signedOut } from '../../../src/store/session/auth-slice';
 import {
   orderSendStarted,
   orderSendUnknown,
-  selectWaitingOrder,
+  selectKeptOrder,
 } from '../../../src/store/order/order-slice';
 import { getDb } from '../../../src/mocks/db';
 import { selectKeptSent } from '../../../src/store/order/order-slice';
@@ -29,12 +29,12 @@ type Tab = Awaited<ReturnType<typeof openTab>>;
 /** The shop's cart holds the line, and the order is kept for it (the dialog's 網路恢復後自動送出). */
 function keep(tab: Tab, customerid: string, expecteddate?: string) {
   tab.store.dispatch(lineAdded({ ...porkBelly, customerid }));
-  tab.store.dispatch(keepOrderForLater(orderDraftFor(customerid, expecteddate), deliveryChoices));
+  tab.store.dispatch(keepOrder(orderDraftFor(customerid, expecteddate), deliveryChoices));
 }
 
 /** The tab's sends of kept orders, as the session wiring starts them; stopped when the test ends. */
 function wire(tab: Tab) {
-  const stop = startWaitingOrderSends(tab.store, tab.startListening);
+  const stop = startKeptOrderSends(tab.store, tab.startListening);
   onTestFinished(stop);
 }
 
@@ -45,7 +45,7 @@ test('two tabs, both told the connection is back: one order/add, and neither tab
   const tabA = await openTab(storage.tab(), 'demo');
   const tabB = await openTab(storage.tab());
   keep(tabA, '101');
-  await waitFor(() => expect(selectWaitingOrder(tabB.store.getState())?.customerid).toBe('101'));
+  await waitFor(() => expect(selectKeptOrder(tabB.store.getState())?.customerid).toBe('101'));
   const capture = captureRequests();
 
   wire(tabA);
@@ -116,7 +116,7 @@ test("another shop's kept order is not sent while this shop is active; it is sen
   online();
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(await capture.to('/api/order/add')).toHaveLength(0);
-  expect(selectWaitingOrder(tab.store.getState())).toBeNull();
+  expect(selectKeptOrder(tab.store.getState())).toBeNull();
 
   tab.store.dispatch(customerSelected(302));
   await waitFor(() => expect(selectKeptSent(tab.store.getState(), '302')).not.toBeNull());
@@ -139,12 +139,12 @@ test('another account signed in on the phone never sees or sends it; the same ac
   wire(other);
   online();
   await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(selectWaitingOrder(other.store.getState())).toBeNull();
+  expect(selectKeptOrder(other.store.getState())).toBeNull();
   expect(await capture.to('/api/order/add')).toHaveLength(0);
   expect(other.store.getState().order.waiting['101']?.owner).toBe('demo');
 
   const again = await openTab(storage.tab(), 'demo');
-  expect(selectWaitingOrder(again.store.getState())).toMatchObject({
+  expect(selectKeptOrder(again.store.getState())).toMatchObject({
     customerid: '101',
     keptOverSignOut: true,
     status: 'waiting',

@@ -8,12 +8,12 @@ import { vi } from 'vitest';
 import type { OrderDraft } from '../../../src/api/types';
 import { earliestDeliveryDate } from '../../../src/domain/delivery-date';
 import { submitOrder } from '../../../src/features/checkout/order-send';
-import { dropWaitingOrder, keepOrderForLater } from '../../../src/features/checkout/waiting-order';
+import { dropKeptOrder, keepOrder } from '../../../src/features/checkout/kept-order';
 import { server } from '../../../src/mocks/node';
 import type { AppStore } from '../../../src/store/root-state';
 import { createTokenStore } from '../../../src/phone/token-store';
 import { selectSendNotice } from '../../../src/store/order/order-send-slice';
-import { selectKeptSent, waitingOrderMarked } from '../../../src/store/order/order-slice';
+import { selectKeptSent, keptOrderMarked } from '../../../src/store/order/order-slice';
 import { signedIn } from '../../../src/store/session/auth-slice';
 import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
@@ -76,7 +76,7 @@ async function keptFor(expecteddate = earliestDeliveryDate(new Date(), 'Asia/Tai
   );
   // The kept order is the shop's cart as it was confirmed.
   store.dispatch(lineAdded(porkBelly));
-  store.dispatch(keepOrderForLater(draftFor(expecteddate), choices));
+  store.dispatch(keepOrder(draftFor(expecteddate), choices));
   const kept = store.getState().order.waiting['101'];
   if (kept === undefined) throw new Error('the order should be kept');
   return { store, kept };
@@ -118,7 +118,7 @@ test('another kept order than the one named, or none: not started, nothing asked
   const asked = backend();
   const other = await send(store, 'another-id');
   expect(submitOrder.rejected.match(other) && other.meta.condition).toBe(true);
-  store.dispatch(dropWaitingOrder(kept));
+  store.dispatch(dropKeptOrder(kept));
   const gone = await send(store, kept.id);
   expect(submitOrder.rejected.match(gone) && gone.meta.condition).toBe(true);
   expect(asked).toEqual([]);
@@ -134,7 +134,7 @@ test('a date past the cutoff: marked dateExpired, nothing asked; once marked it 
 
   const later = await keptFor();
   later.store.dispatch(
-    waitingOrderMarked({ customerid: '101', id: later.kept.id, status: 'dateExpired' }),
+    keptOrderMarked({ customerid: '101', id: later.kept.id, status: 'dateExpired' }),
   );
   await send(later.store, later.kept.id);
   expect(asked).toEqual([]);
@@ -198,7 +198,7 @@ test('取消 while the last order is asked: order/add never leaves', async () =>
   server.use(
     mswHttp.get('*/api/order/lastorder', async () => {
       asked.push('lastorder');
-      store.dispatch(dropWaitingOrder(kept));
+      store.dispatch(dropKeptOrder(kept));
       await delay(10);
       return HttpResponse.json({ code: 200, result: null });
     }),
