@@ -155,7 +155,7 @@ function KeptBar({ kept }: { kept: KeptOrder }) {
                 void dispatch(
                   submitOrder({
                     customerid: kept.customerid,
-                    waitingId: kept.id,
+                    keptId: kept.id,
                     unstoredOk: true,
                   }),
                 )
@@ -290,7 +290,7 @@ function KeptUnknownBar({ kept }: { kept: KeptOrder }) {
         onConfirm={() => {
           setConfirming(false);
           void dispatch(
-            submitOrder({ customerid: kept.customerid, waitingId: kept.id, resend: true }),
+            submitOrder({ customerid: kept.customerid, keptId: kept.id, resend: true }),
           );
         }}
       />

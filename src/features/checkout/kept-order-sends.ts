@@ -33,7 +33,7 @@ export function startKeptOrderSends(
       kept.status === 'sending' ||
       (kept.status === 'waiting' && !cartDiffers(kept, selectCartLines(state, kept.customerid)))
     )
-      void store.dispatch(submitOrder({ customerid: kept.customerid, waitingId: kept.id }));
+      void store.dispatch(submitOrder({ customerid: kept.customerid, keptId: kept.id }));
   };
   const timer = setInterval(trySend, WAITING_ORDER_RETRY_MS);
   window.addEventListener('online', trySend);

@@ -62,11 +62,11 @@ const orderSendSlice = createSlice({
       }: PayloadAction<{
         customerid: string;
         phase: Exclude<SubmitPhase, 'idle'>;
-        waiting?: boolean;
+        kept?: boolean;
       }>,
     ) {
       state.running[payload.customerid] = payload.phase;
-      if (payload.waiting === true) state.waitingRuns[payload.customerid] = true;
+      if (payload.kept === true) state.waitingRuns[payload.customerid] = true;
       state.notices = without(state.notices, payload.customerid);
     },
     /** The answer was lost: the last order is being asked whether the send landed. */

@@ -42,7 +42,7 @@ export interface PendingSend {
    */
   sentAt?: string;
   /** The order kept for the signal this send sends (its id): the kept order stays until its order is known to exist. */
-  waitingId?: string;
+  keptId?: string;
 }
 
 /**
@@ -87,7 +87,7 @@ export interface OrderState {
   /** Sends with an unknown outcome, per shop: only that shop's dialog checks them, reports them or waits for them. */
   pendingSends: Record<string, PendingSend>;
   /** Orders kept for the signal, per shop (at most one per shop: the shop's cart as it was confirmed). */
-  waiting: Record<string, KeptOrder>;
+  kept: Record<string, KeptOrder>;
   /**
    * The order a kept order became, per shop, until the buyer closes the bar that says so (訂單已送出): stored, so a
    * reload after the app sent it by itself still tells the buyer; `notified` once LINE was told of it.
@@ -121,7 +121,7 @@ export const initialOrderState: OrderState = {
   showDeliveryOption: false,
   drafts: {},
   pendingSends: {},
-  waiting: {},
+  kept: {},
   keptSent: {},
   pass: null,
 };
@@ -145,19 +145,19 @@ const orderSlice = createSlice({
     orderSendStarted(state, action: PayloadAction<Omit<PendingSend, 'status'>>) {
       const shop = action.payload.customerid;
       state.pendingSends[shop] = { ...action.payload, status: 'sending' };
-      const kept = state.waiting[shop];
+      const kept = state.kept[shop];
       // The kept order itself leaves: in the same write it turns to `sending`, so no reload or other tab sends it as
       // a new order, and it stays until its order is known to exist (a reload mid-send must not lose it).
-      if (kept !== undefined && kept.id === action.payload.waitingId) kept.status = 'sending';
+      if (kept !== undefined && kept.id === action.payload.keptId) kept.status = 'sending';
       // A 確認 of the shop's cart takes over from the kept order.
-      else state.waiting = without(state.waiting, shop);
+      else state.kept = without(state.kept, shop);
     },
     /** 網路恢復後自動送出: the order is kept for its shop until the connection returns. */
     orderKept(
       state,
       action: PayloadAction<Omit<KeptOrder, 'status' | 'message' | 'keptOverSignOut'>>,
     ) {
-      state.waiting[action.payload.customerid] = {
+      state.kept[action.payload.customerid] = {
         ...action.payload,
         status: 'waiting',
         message: '',
@@ -170,7 +170,7 @@ const orderSlice = createSlice({
     /** 取消, or the buyer chose a new date instead: the kept order is dropped (only the one the buyer saw). */
     keptOrderDropped(state, action: PayloadAction<{ customerid: string; id: string }>) {
       const { customerid, id } = action.payload;
-      if (state.waiting[customerid]?.id === id) state.waiting = without(state.waiting, customerid);
+      if (state.kept[customerid]?.id === id) state.kept = without(state.kept, customerid);
     },
     /** The cart changed and the buyer chose to update the waiting order with it. */
     keptOrderUpdated(
@@ -178,7 +178,7 @@ const orderSlice = createSlice({
       action: PayloadAction<{ customerid: string; id: string; draft: OrderDraft }>,
     ) {
       const { customerid, id, draft } = action.payload;
-      const kept = state.waiting[customerid];
+      const kept = state.kept[customerid];
       if (kept?.id === id) kept.draft = draft;
     },
     /**
@@ -197,7 +197,7 @@ const orderSlice = createSlice({
       }>,
     ) {
       const { customerid, id, status, message = '' } = action.payload;
-      const kept = state.waiting[customerid];
+      const kept = state.kept[customerid];
       if (kept?.id === id) Object.assign(kept, { status, message });
     },
     /** The bar that said the kept order was sent: LINE was told of it (once), or the buyer closed it. */
@@ -212,7 +212,7 @@ const orderSlice = createSlice({
     },
     /** The buyer read that it is still waiting after signing in again. */
     keptOrderNoticeRead(state, action: PayloadAction<{ customerid: string }>) {
-      const kept = state.waiting[action.payload.customerid];
+      const kept = state.kept[action.payload.customerid];
       if (kept) kept.keptOverSignOut = false;
     },
     /** The send's answer was lost, or its outcome still is: `status` says which. */
@@ -243,7 +243,7 @@ const orderSlice = createSlice({
         state.drafts = {};
         // A kept order's 訂單已送出 stays with its shop, as the kept order did: only that shop's screens show it.
         // An order waiting for the signal stays, for its own account only, and says so at the next sign-in.
-        for (const kept of Object.values(state.waiting)) kept.keptOverSignOut = true;
+        for (const kept of Object.values(state.kept)) kept.keptOverSignOut = true;
       })
       // The order the send created (or the one a check found landed): shown as the new order, and the shop's draft
       // and pending send end with it.
@@ -253,7 +253,7 @@ const orderSlice = createSlice({
         state.showDeliveryOption = false;
         state.drafts = without(state.drafts, shop);
         state.pendingSends = without(state.pendingSends, shop);
-        state.waiting = without(state.waiting, shop);
+        state.kept = without(state.kept, shop);
         if (payload.kept === true) state.keptSent[shop] = { order: payload.order, notified: false };
       });
     const pass = everyShopPassCases(orderCreated);
@@ -306,7 +306,7 @@ export const selectKeptOrder = (
 ): KeptOrder | null => {
   const { loggedIn, customer } = state.auth;
   if (!loggedIn || customer === null) return null;
-  const kept = state.order.waiting[String(customer.id)];
+  const kept = state.order.kept[String(customer.id)];
   return kept !== undefined && kept.owner === accountOwner(customer) ? kept : null;
 };
 

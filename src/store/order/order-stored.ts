@@ -67,9 +67,10 @@ function readPendingSend(raw: unknown): PendingSend | null {
     lines: stored.map(readSentLine).filter((line): line is SentLine => line !== null),
     // A send still on its way when the page went away has a lost answer by now: it is watched for again.
     status: raw.status === 'notFound' ? 'notFound' : 'lost',
-    // When it left, and the kept order it sends (none in a send stored by an older version).
+    // When it left, and the kept order it sends (none in a send stored by an older version; `waitingId` in one
+    // stored before the kept order had its one name).
     sentAt: text(raw.sentAt) || undefined,
-    waitingId: text(raw.waitingId) || undefined,
+    keptId: text(raw.keptId ?? raw.waitingId) || undefined,
   };
 }
 
@@ -124,20 +125,20 @@ function readKeptOrder(raw: unknown): KeptOrder | null {
  * The kept orders per shop. One marked as sending whose shop has no pending send of it ended with a definite no
  * before its mark changed (nothing landed): it waits again rather than being lost.
  */
-function readWaiting(
+function readKept(
   raw: unknown,
   pendingSends: Record<string, PendingSend>,
 ): Record<string, KeptOrder> {
-  const waiting: Record<string, KeptOrder> = {};
-  if (!isRecord(raw)) return waiting;
+  const kept: Record<string, KeptOrder> = {};
+  if (!isRecord(raw)) return kept;
   for (const value of Object.values(raw)) {
-    const kept = readKeptOrder(value);
-    if (kept === null) continue;
-    const sendOfIt = pendingSends[kept.customerid]?.waitingId === kept.id;
-    waiting[kept.customerid] =
-      kept.status === 'sending' && !sendOfIt ? { ...kept, status: 'waiting' } : kept;
+    const order = readKeptOrder(value);
+    if (order === null) continue;
+    const sendOfIt = pendingSends[order.customerid]?.keptId === order.id;
+    kept[order.customerid] =
+      order.status === 'sending' && !sendOfIt ? { ...order, status: 'waiting' } : order;
   }
-  return waiting;
+  return kept;
 }
 
 /** The 訂單已送出 of kept orders, per shop: each with an order that names its number. */
@@ -158,7 +159,8 @@ export function readOrder(raw: unknown): OrderState {
     showDeliveryOption: false,
     drafts: readDrafts(raw.drafts),
     pendingSends,
-    waiting: readWaiting(raw.waiting, pendingSends),
+    // A copy stored before the kept orders had their one name holds them under `waiting`.
+    kept: readKept(raw.kept ?? raw.waiting, pendingSends),
     keptSent: readKeptSent(raw.keptSent),
     // 各店訂購's pass: tampered or older storage reads as none.
     pass: readEveryShopPass(raw.pass),

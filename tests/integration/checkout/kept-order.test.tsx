@@ -59,9 +59,7 @@ function storedKept(storages: ReturnType<typeof memoryStorages>): Record<string,
   const raw = storages.local.data.get('sorting-app:Order');
   if (raw === undefined) return {};
   const fields = JSON.parse(raw) as Record<string, string>;
-  return fields.waiting === undefined
-    ? {}
-    : (JSON.parse(fields.waiting) as Record<string, KeptOrder>);
+  return fields.kept === undefined ? {} : (JSON.parse(fields.kept) as Record<string, KeptOrder>);
 }
 
 /** Lets whatever the app would do meanwhile happen (a send that should not), inside act. */
@@ -307,7 +305,7 @@ function keptEarlier(expecteddate: string, extra: Partial<KeptOrder> = {}) {
       newOrder: [],
       drafts: {},
       pendingSends: {},
-      waiting: { [SHOP]: kept },
+      kept: { [SHOP]: kept },
     }),
     'sorting-app:ShoppingCart': persistedValue({
       linesByCustomer: { [SHOP]: [porkBelly, tontoro] },

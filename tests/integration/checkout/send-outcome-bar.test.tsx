@@ -81,7 +81,7 @@ test('a kept order whose send was cut short and whose last order cannot be asked
       '等待中的訂單可能沒有送出：系統還查不到它。確定沒有送出時，系統會自動再送一次；您也可以先到「我的訂單」確認。',
     ),
   );
-  expect(view.store.getState().order.waiting['101']?.status).toBe('sending');
+  expect(view.store.getState().order.kept['101']?.status).toBe('sending');
   expect(within(theBar()).getByRole('link', { name: '查看我的訂單' })).toHaveAttribute(
     'href',
     '/order',

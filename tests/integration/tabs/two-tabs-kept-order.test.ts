@@ -59,8 +59,8 @@ test('two tabs, both told the connection is back: one order/add, and neither tab
   online();
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(await capture.to('/api/order/add')).toHaveLength(1);
-  await waitFor(() => expect(tabB.store.getState().order.waiting).toEqual({}));
-  expect(tabA.store.getState().order.waiting).toEqual({});
+  await waitFor(() => expect(tabB.store.getState().order.kept).toEqual({}));
+  expect(tabA.store.getState().order.kept).toEqual({});
 });
 
 test('a reload while its order/add is on its way finds the pending send and the kept order marked as sending: it is sent once', async () => {
@@ -74,10 +74,10 @@ test('a reload while its order/add is on its way finds the pending send and the 
 
   // The page reloads now: the new start reads storage as it is while order/add is on its way.
   const reloaded = await openTab(storage.tab());
-  expect(reloaded.store.getState().order.waiting['101']?.status).toBe('sending');
+  expect(reloaded.store.getState().order.kept['101']?.status).toBe('sending');
   expect(reloaded.store.getState().order.pendingSends['101']).toMatchObject({
     status: 'lost',
-    waitingId: reloaded.store.getState().order.waiting['101']?.id,
+    keptId: reloaded.store.getState().order.kept['101']?.id,
   });
   wire(reloaded);
   online();
@@ -98,9 +98,7 @@ test('a delivery date past the cutoff is never sent by itself: marked, and nothi
   const capture = captureRequests();
   wire(tab);
   online();
-  await waitFor(() =>
-    expect(tab.store.getState().order.waiting['101']?.status).toBe('dateExpired'),
-  );
+  await waitFor(() => expect(tab.store.getState().order.kept['101']?.status).toBe('dateExpired'));
   online();
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect((await capture.calls()).filter((c) => c.call.includes('/api/order/'))).toEqual([]);
@@ -129,7 +127,7 @@ test('another account signed in on the phone never sees or sends it; the same ac
   const tab = await openTab(storage.tab(), 'demo');
   keep(tab, '101');
   tab.store.dispatch(signedOut());
-  expect(tab.store.getState().order.waiting['101']).toMatchObject({
+  expect(tab.store.getState().order.kept['101']).toMatchObject({
     owner: 'demo',
     keptOverSignOut: true,
   });
@@ -141,7 +139,7 @@ test('another account signed in on the phone never sees or sends it; the same ac
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(selectKeptOrder(other.store.getState())).toBeNull();
   expect(await capture.to('/api/order/add')).toHaveLength(0);
-  expect(other.store.getState().order.waiting['101']?.owner).toBe('demo');
+  expect(other.store.getState().order.kept['101']?.owner).toBe('demo');
 
   const again = await openTab(storage.tab(), 'demo');
   expect(selectKeptOrder(again.store.getState())).toMatchObject({

@@ -49,13 +49,13 @@ async function tabOn(phone: Phone, delays: readonly number[] = [0, 10], limitMs 
 }
 
 const keptId = (tab: Tab): string => {
-  const kept = tab.store.getState().order.waiting['101'];
+  const kept = tab.store.getState().order.kept['101'];
   if (kept === undefined) throw new Error('the order should be kept');
   return kept.id;
 };
 
 const sendKept = (tab: Tab, extra: { resend?: boolean } = {}) =>
-  tab.store.dispatch(submitOrder({ customerid: '101', waitingId: keptId(tab), ...extra }));
+  tab.store.dispatch(submitOrder({ customerid: '101', keptId: keptId(tab), ...extra }));
 
 /** Shop 101's kept order whose order/add was on its way when the page went away; the new page, signed in again. */
 async function reloadedWhileSending(committed: boolean) {
@@ -119,7 +119,7 @@ describe('an earlier send of the kept order, settled before it goes again', () =
     const result = await sendKept(reloaded);
     expect(result.payload).toEqual({ kind: 'unreachable' });
     expect(await sendCalls(capture)).toEqual([LAST_ORDER, LAST_ORDER]);
-    expect(reloaded.store.getState().order.waiting['101']?.status).toBe('sending');
+    expect(reloaded.store.getState().order.kept['101']?.status).toBe('sending');
   });
 });
 
@@ -209,7 +209,7 @@ test('a send that fails before its order/add leaves, after an earlier one of the
     LAST_ORDER,
     LAST_ORDER,
   ]);
-  expect(tab.store.getState().order.waiting['101']).toMatchObject({
+  expect(tab.store.getState().order.kept['101']).toMatchObject({
     status: 'sending',
     message: '',
   });
@@ -331,10 +331,8 @@ describe('a kept order that changed while its earlier send was unknown', () => {
     const { tab } = await lostAndStopped();
     tab.store.dispatch(lineRemoved({ customerid: '101', id: tontoro.id }));
     // The buyer's 重新送出 (no wait for the limit): the changed cart stops it, and the bar asks again.
-    void tab.store.dispatch(
-      submitOrder({ customerid: '101', waitingId: keptId(tab), resend: true }),
-    );
-    await waitFor(() => expect(tab.store.getState().order.waiting['101']?.status).toBe('waiting'));
+    void tab.store.dispatch(submitOrder({ customerid: '101', keptId: keptId(tab), resend: true }));
+    await waitFor(() => expect(tab.store.getState().order.kept['101']?.status).toBe('waiting'));
     await waitFor(() => expect(tab.store.getState().orderSend.running).toEqual({}));
     const check = tab.store.dispatch(submitOrder({ customerid: '101' }));
     expect(tab.store.getState().orderSend.waitingRuns).toEqual({});
@@ -352,12 +350,12 @@ describe('a kept order that changed while its earlier send was unknown', () => {
     expect((await send).payload).toMatchObject({ kind: 'created' });
     const adds = await capture.to('/api/order/add');
     expect(adds.map((add) => (add.body as OrderDraft).expecteddate)).toEqual(['2026-12-01']);
-    expect(tab.store.getState().order.waiting).toEqual({});
+    expect(tab.store.getState().order.kept).toEqual({});
   });
 
   test('its date passed the cutoff meanwhile: 重新送出 looks for the earlier send once and sends nothing; the tries by itself after that ask nothing', async () => {
     const { tab } = await lostAndStopped();
-    const kept = tab.store.getState().order.waiting['101'];
+    const kept = tab.store.getState().order.kept['101'];
     // 06:30 in Taipei on the day before its delivery date: past the cutoff for that date.
     const dayBefore = new Date(`${kept?.draft.expecteddate ?? ''}T06:30:00+08:00`);
     vi.setSystemTime(dayBefore.getTime() - 24 * 3_600_000);
@@ -365,7 +363,7 @@ describe('a kept order that changed while its earlier send was unknown', () => {
     const capture = captureRequests();
     // The buyer's 重新送出 (no wait for the limit): not found, and then the date stops it.
     expect((await sendKept(tab, { resend: true })).payload).toBeNull();
-    expect(tab.store.getState().order.waiting['101']?.status).toBe('dateExpired');
+    expect(tab.store.getState().order.kept['101']?.status).toBe('dateExpired');
     expect(await sendCalls(capture)).toEqual([LAST_ORDER]);
     expect((await sendKept(tab)).payload).toBeNull();
     expect(await sendCalls(capture)).toEqual([LAST_ORDER]);
@@ -397,6 +395,6 @@ describe('a kept order that changed while its earlier send was unknown', () => {
     await waitFor(async () => expect(await capture.to('/api/order/lastorder')).toHaveLength(1));
     reloaded.store.dispatch(signedOut());
     expect((await run).payload).toBeNull();
-    expect(reloaded.store.getState().order.waiting['101']?.status).toBe('sending');
+    expect(reloaded.store.getState().order.kept['101']?.status).toBe('sending');
   });
 });

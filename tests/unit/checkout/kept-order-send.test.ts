@@ -1,5 +1,5 @@
 /**
- * The send of an order kept for the signal (order-send.ts, `submitOrder` with `waitingId`): only the kept order the
+ * The send of an order kept for the signal (order-send.ts, `submitOrder` with `keptId`): only the kept order the
  * request names, only while it waits, only with its date still allowed; the last order noted first; a refusal kept
  * with the server's words; nothing sent when the connection fails before any answer or the buyer cancels meanwhile.
  */
@@ -77,13 +77,13 @@ async function keptFor(expecteddate = earliestDeliveryDate(new Date(), 'Asia/Tai
   // The kept order is the shop's cart as it was confirmed.
   store.dispatch(lineAdded(porkBelly));
   store.dispatch(keepOrder(draftFor(expecteddate), choices));
-  const kept = store.getState().order.waiting['101'];
+  const kept = store.getState().order.kept['101'];
   if (kept === undefined) throw new Error('the order should be kept');
   return { store, kept };
 }
 
-const send = (store: AppStore, waitingId: string) =>
-  store.dispatch(submitOrder({ customerid: '101', waitingId }));
+const send = (store: AppStore, keptId: string) =>
+  store.dispatch(submitOrder({ customerid: '101', keptId }));
 
 beforeEach(() => {
   tokens.save(freshJwt(), 'refresh-1');
@@ -108,7 +108,7 @@ test('sent: the last order first, then order/add with the kept order; the pendin
   const result = await send(store, kept.id);
   expect(submitOrder.fulfilled.match(result) && result.payload?.kind).toBe('created');
   expect(asked).toEqual(['lastorder', `add ${JSON.stringify(kept.draft)}`]);
-  expect(store.getState().order.waiting).toEqual({});
+  expect(store.getState().order.kept).toEqual({});
   expect(store.getState().order.pendingSends).toEqual({});
   expect(selectKeptSent(store.getState(), '101')).toEqual({ order: created, notified: false });
 });
@@ -128,7 +128,7 @@ test('a date past the cutoff: marked dateExpired, nothing asked; once marked it 
   const { store, kept } = await keptFor('2020-01-02');
   const asked = backend();
   await send(store, kept.id);
-  expect(store.getState().order.waiting['101']?.status).toBe('dateExpired');
+  expect(store.getState().order.kept['101']?.status).toBe('dateExpired');
   await send(store, kept.id);
   expect(asked).toEqual([]);
 
@@ -153,7 +153,7 @@ test.each([
     const { store, kept } = await keptFor();
     backend(add);
     await send(store, kept.id);
-    expect(store.getState().order.waiting['101']).toMatchObject({
+    expect(store.getState().order.kept['101']).toMatchObject({
       id: kept.id,
       status: 'refused',
       message,
@@ -176,7 +176,7 @@ test('the last order gets no answer (the connection dropped again): nothing sent
   );
   await send(store, kept.id);
   expect(adds).toBe(0);
-  expect(store.getState().order.waiting['101']).toMatchObject({ id: kept.id, status: 'waiting' });
+  expect(store.getState().order.kept['101']).toMatchObject({ id: kept.id, status: 'waiting' });
 });
 
 test('the phone says it is offline: nothing asked, it still waits', async () => {
@@ -189,7 +189,7 @@ test('the phone says it is offline: nothing asked, it still waits', async () => 
     online.mockRestore();
   }
   expect(asked).toEqual([]);
-  expect(store.getState().order.waiting['101']?.status).toBe('waiting');
+  expect(store.getState().order.kept['101']?.status).toBe('waiting');
 });
 
 test('取消 while the last order is asked: order/add never leaves', async () => {

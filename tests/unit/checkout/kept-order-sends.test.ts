@@ -118,7 +118,7 @@ const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 100));
 async function expectSentOnce(store: AppStore, asked: string[]) {
   await sendEnded(store);
   expect(asked).toEqual(['lastorder', `add ${JSON.stringify(draft())}`]);
-  expect(store.getState().order.waiting).toEqual({});
+  expect(store.getState().order.kept).toEqual({});
 }
 
 const online = () => window.dispatchEvent(new Event('online'));
@@ -167,7 +167,7 @@ test('every 30 s while the phone stays offline: each try finds it offline, nothi
   vi.advanceTimersByTime(3 * WAITING_ORDER_RETRY_MS);
   await settle();
   expect(asked).toEqual([]);
-  expect(store.getState().order.waiting[SHOP]?.status).toBe('waiting');
+  expect(store.getState().order.kept[SHOP]?.status).toBe('waiting');
 
   phoneOnline = true;
   vi.advanceTimersByTime(WAITING_ORDER_RETRY_MS);
@@ -257,7 +257,7 @@ test('another account signed in on the phone, same shop: its order is not sent',
   expect(tried(store)).toBe(false);
   await settle();
   expect(asked).toEqual([]);
-  expect(store.getState().order.waiting[SHOP]?.status).toBe('waiting');
+  expect(store.getState().order.kept[SHOP]?.status).toBe('waiting');
 });
 
 test.each([
@@ -266,7 +266,7 @@ test.each([
 ] as const)('%s: never sent by itself again', async (_name, status) => {
   const { store, start } = await kept();
   const asked = backend();
-  const order = store.getState().order.waiting[SHOP];
+  const order = store.getState().order.kept[SHOP];
   if (order === undefined) throw new Error('the order should be kept');
   store.dispatch(
     keptOrderMarked({
@@ -283,7 +283,7 @@ test.each([
   expect(tried(store)).toBe(false);
   await settle();
   expect(asked).toEqual([]);
-  expect(store.getState().order.waiting[SHOP]?.status).toBe(status);
+  expect(store.getState().order.kept[SHOP]?.status).toBe(status);
 });
 
 test('no order kept: every trigger passes without trying anything', async () => {

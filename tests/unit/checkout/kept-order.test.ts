@@ -71,7 +71,7 @@ async function signedInAs(sysaccount: string | null | undefined) {
 }
 
 const keptOf = (store: AppStore): KeptOrder => {
-  const kept = store.getState().order.waiting['101'];
+  const kept = store.getState().order.kept['101'];
   if (kept === undefined) throw new Error('an order should be kept for 101');
   return kept;
 };
@@ -111,7 +111,7 @@ describe('keepOrder', () => {
   test('a shop id given as a number is kept under its text', async () => {
     const { store } = await signedInAs('demo');
     store.dispatch(keepOrder({ ...draftOf([porkBelly]), customerid: 101 }, choices));
-    expect(Object.keys(store.getState().order.waiting)).toEqual(['101']);
+    expect(Object.keys(store.getState().order.kept)).toEqual(['101']);
     expect(keptOf(store).customerid).toBe('101');
   });
 
@@ -126,7 +126,7 @@ describe('keepOrder', () => {
     const store = await freshStore(createTokenStore(), { storages });
     const before = storages.local.data.get('sorting-app:Order');
     store.dispatch(keepOrder(draftOf([porkBelly]), choices));
-    expect(store.getState().order.waiting).toEqual({});
+    expect(store.getState().order.kept).toEqual({});
     expect(storages.local.data.get('sorting-app:Order')).toBe(before);
   });
 
@@ -138,7 +138,7 @@ describe('keepOrder', () => {
     const second = keptOf(store);
     expect(second.id).not.toBe(first.id);
     expect(second.draft).toEqual(draftOf([porkBelly, tontoro]));
-    expect(Object.keys(store.getState().order.waiting)).toEqual(['101']);
+    expect(Object.keys(store.getState().order.kept)).toEqual(['101']);
   });
 });
 
@@ -148,7 +148,7 @@ describe('dropKeptOrder', () => {
     store.dispatch(keepOrder(draftOf([porkBelly]), choices));
     const kept = keptOf(store);
     store.dispatch(dropKeptOrder(kept));
-    expect(store.getState().order.waiting).toEqual({});
+    expect(store.getState().order.kept).toEqual({});
     expect(stored(storages, 'waiting')).toEqual({});
   });
 
@@ -159,7 +159,7 @@ describe('dropKeptOrder', () => {
     store.dispatch(keepOrder(draftOf([tontoro]), choices));
     const newer = keptOf(store);
     store.dispatch(dropKeptOrder(seen));
-    expect(store.getState().order.waiting).toEqual({ '101': newer });
+    expect(store.getState().order.kept).toEqual({ '101': newer });
   });
 });
 
@@ -295,7 +295,7 @@ describe('chooseNewDate', () => {
 
     store.dispatch(chooseNewDate(keptOf(store)));
 
-    expect(store.getState().order.waiting).toEqual({});
+    expect(store.getState().order.kept).toEqual({});
     expect(store.getState().order.drafts).toEqual({ '101': { ...choices, expecteddate: '' } });
     expect(store.getState().order.showDeliveryOption).toBe(true);
     expect(stored(storages, 'waiting')).toEqual({});
