@@ -8,8 +8,8 @@ import {
   selectPendingSend,
   selectShowDeliveryOption,
   selectKeptOrder,
+  selectKeptRun,
 } from '../../store/order/order-slice';
-import { selectKeptRun } from '../../store/order/order-send-slice';
 import { selectHasPass } from '../../store/order/every-shop-pass';
 import { paths } from '../../config/paths';
 import { selectCustomerId } from '../../store/session/auth-slice';

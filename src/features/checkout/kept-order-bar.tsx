@@ -29,18 +29,15 @@ import {
 import { useScreenTexts } from '../../i18n/use-screen-texts';
 import { selectCartLines } from '../../store/cart/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import {
-  selectSendPhase,
-  selectSendUnstored,
-  selectKeptRun,
-} from '../../store/order/order-send-slice';
+import { selectSendPhase, selectSendUnstored } from '../../store/order/order-send-slice';
 import {
   deliveryOptionOpened,
+  keptOrderNoticeRead,
   keptSentUpdated,
+  selectKeptOrder,
+  selectKeptRun,
   selectKeptSent,
   selectPendingSend,
-  selectKeptOrder,
-  keptOrderNoticeRead,
   type KeptOrder,
 } from '../../store/order/order-slice';
 import type { DeliveryDraft } from '../../store/order/order-types';

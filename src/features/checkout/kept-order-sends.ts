@@ -17,7 +17,7 @@ import { submitOrder } from './order-send';
 import { cartDiffers } from './kept-order';
 
 /** How often the app tries again while an order waits. */
-export const WAITING_ORDER_RETRY_MS = 30_000;
+export const KEPT_ORDER_RETRY_MS = 30_000;
 
 /** Tries the kept order now and whenever the connection may be back. Returns the stop. */
 export function startKeptOrderSends(
@@ -35,7 +35,7 @@ export function startKeptOrderSends(
     )
       void store.dispatch(submitOrder({ customerid: kept.customerid, keptId: kept.id }));
   };
-  const timer = setInterval(trySend, WAITING_ORDER_RETRY_MS);
+  const timer = setInterval(trySend, KEPT_ORDER_RETRY_MS);
   window.addEventListener('online', trySend);
   const stops = [
     startListening({ actionCreator: signedIn, effect: trySend }),

@@ -32,18 +32,14 @@ import {
   orderSendUnknown,
   orderTabsChecked,
   keptOrderMarked,
+  orderSendBegan,
+  orderSendEnded,
   type OrderState,
   type PendingSend,
   type SentLine,
 } from '../../store/order/order-slice';
-import {
-  orderCheckStarted,
-  orderSendBegan,
-  orderSendEnded,
-  orderSendUnstored,
-  type SubmitNotice,
-} from '../../store/order/order-send-slice';
-import type { SendFailure } from '../../store/order/order-types';
+import { orderCheckStarted, orderSendUnstored } from '../../store/order/order-send-slice';
+import type { SendFailure, SubmitNotice } from '../../store/order/order-types';
 import { createAppAsyncThunk, type ThunkApi } from '../../store/thunk';
 import { NO_CONNECTION, phoneSaysOffline } from './connection';
 import { ORDER_CHECK_DELAYS_MS, watchForOrder, type CheckAnswer } from './order-check';

@@ -3,7 +3,7 @@ import { without } from '../without';
 import type { Order, OrderDraft } from '../../api/types';
 import { signedOut } from '../session/auth-slice';
 import { everyShopPassCases, type EveryShopPass } from './every-shop-pass';
-import type { DeliveryDraft } from './order-types';
+import type { DeliveryDraft, SubmitNotice, SubmitPhase } from './order-types';
 
 /**
  * Where a send whose outcome is not known yet stands: its order/add is on its way (`sending`), its answer was lost
@@ -89,6 +89,11 @@ export interface OrderState {
   /** Orders kept for the signal, per shop (at most one per shop: the shop's cart as it was confirmed). */
   kept: Record<string, KeptOrder>;
   /**
+   * Shops whose send run of this tab is sending their kept order now: the bar says it is being sent. Of this tab
+   * only: never stored (a reload ends the run) and not shared (another tab's bar reads its own runs).
+   */
+  keptRuns: Record<string, true>;
+  /**
    * The order a kept order became, per shop, until the buyer closes the bar that says so (訂單已送出): stored, so a
    * reload after the app sent it by itself still tells the buyer; `notified` once LINE was told of it.
    */
@@ -96,6 +101,9 @@ export interface OrderState {
   /** 各店訂購's pass (every-shop-pass.ts): its shops, their choices and results; null when none. */
   pass: EveryShopPass | null;
 }
+
+/** What the app's tabs share of the order slice (order-stored.ts): all but this tab's own dialog and runs. */
+export type SharedOrderState = Omit<OrderState, 'showDeliveryOption' | 'keptRuns'>;
 
 /** A kept order's order, for the bar's 訂單已送出. */
 export interface KeptSent {
@@ -116,12 +124,29 @@ export const orderCreated = createAction<{
   kept?: boolean;
 }>('order/created');
 
+/**
+ * A run of the shop's send began (features/checkout/order-send.ts): it sends, or (an earlier send's outcome still
+ * unknown) it checks first; `kept` when it is the shop's kept order it sends. The send's slice shows the run in the
+ * dialog, and the order slice notes a kept order's run for the bar.
+ */
+export const orderSendBegan = createAction<{
+  customerid: string;
+  phase: Exclude<SubmitPhase, 'idle'>;
+  kept?: boolean;
+}>('orderSend/orderSendBegan');
+
+/** The run ended; `notice` is what the dialog says now (null: nothing, the order exists or nothing ran). */
+export const orderSendEnded = createAction<{ customerid: string; notice: SubmitNotice | null }>(
+  'orderSend/orderSendEnded',
+);
+
 export const initialOrderState: OrderState = {
   newOrder: [],
   showDeliveryOption: false,
   drafts: {},
   pendingSends: {},
   kept: {},
+  keptRuns: {},
   keptSent: {},
   pass: null,
 };
@@ -228,7 +253,7 @@ const orderSlice = createSlice({
       state.pendingSends = without(state.pendingSends, action.payload.customerid);
     },
     /** Another tab's copy, read from storage (store/stored/tabs-sync.ts): it already holds this tab's last change. */
-    orderTaken(state, action: PayloadAction<Omit<OrderState, 'showDeliveryOption'>>) {
+    orderTaken(state, action: PayloadAction<SharedOrderState>) {
       Object.assign(state, action.payload);
     },
   },
@@ -255,6 +280,12 @@ const orderSlice = createSlice({
         state.pendingSends = without(state.pendingSends, shop);
         state.kept = without(state.kept, shop);
         if (payload.kept === true) state.keptSent[shop] = { order: payload.order, notified: false };
+      })
+      .addCase(orderSendBegan, (state, { payload }) => {
+        if (payload.kept === true) state.keptRuns[payload.customerid] = true;
+      })
+      .addCase(orderSendEnded, (state, { payload }) => {
+        state.keptRuns = without(state.keptRuns, payload.customerid);
       });
     const pass = everyShopPassCases(orderCreated);
     builder.addMatcher(pass.matches, pass.reduce);
@@ -309,6 +340,10 @@ export const selectKeptOrder = (
   const kept = state.order.kept[String(customer.id)];
   return kept !== undefined && kept.owner === accountOwner(customer) ? kept : null;
 };
+
+/** The shop's send run of this tab is sending its kept order. */
+export const selectKeptRun = (state: WithOrder, customerid: string | null): boolean =>
+  customerid !== null && state.order.keptRuns[customerid] === true;
 
 /** The order the shop's kept order became, for the bar's 訂單已送出, or null. */
 export const selectKeptSent = (state: WithOrder, customerid: string | null): KeptSent | null =>

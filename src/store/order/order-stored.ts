@@ -18,6 +18,7 @@ import {
   type PendingSend,
   type SentLine,
   type KeptOrder,
+  type SharedOrderState,
 } from './order-slice';
 import type { DeliveryDraft } from './order-types';
 
@@ -161,25 +162,30 @@ export function readOrder(raw: unknown): OrderState {
     pendingSends,
     // A copy stored before the kept orders had their one name holds them under `waiting`.
     kept: readKept(raw.kept ?? raw.waiting, pendingSends),
+    // This tab's runs: never stored.
+    keptRuns: {},
     keptSent: readKeptSent(raw.keptSent),
     // 各店訂購's pass: tampered or older storage reads as none.
     pass: readEveryShopPass(raw.pass),
   };
 }
 
-/** What the tabs share of the order slice: all but whether this tab's dialog is open (never stored). */
-const sharedOrder = (order: OrderState): Omit<OrderState, 'showDeliveryOption'> => {
-  const { showDeliveryOption: _own, ...shared } = order;
+/**
+ * What the tabs share of the order slice: all but whether this tab's dialog is open and which of this tab's runs
+ * send a kept order (neither is stored: each tab has its own).
+ */
+const sharedOrder = (order: OrderState): SharedOrderState => {
+  const { showDeliveryOption: _dialog, keptRuns: _runs, ...shared } = order;
   return shared;
 };
 
-export const orderStored = storedSlice<OrderState, Omit<OrderState, 'showDeliveryOption'>>({
+export const orderStored = storedSlice<OrderState, SharedOrderState>({
   name: 'order',
   key: ORDER_PERSIST_KEY,
   reducer: orderReducer,
   read: readOrder,
   storage: 'local',
-  notStored: ['showDeliveryOption'],
+  notStored: ['showDeliveryOption', 'keptRuns'],
   tabs: {
     select: (order) => order,
     shared: sharedOrder,

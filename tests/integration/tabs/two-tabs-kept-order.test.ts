@@ -12,9 +12,12 @@ import { startKeptOrderSends } from '../../../src/features/checkout/kept-order-s
 import { lineAdded } from '../../../src/store/cart/cart-slice';
 import { customerSelected, signedOut } from '../../../src/store/session/auth-slice';
 import {
+  draftChanged,
+  orderSendBegan,
   orderSendStarted,
   orderSendUnknown,
   selectKeptOrder,
+  selectKeptRun,
 } from '../../../src/store/order/order-slice';
 import { getDb } from '../../../src/mocks/db';
 import { selectKeptSent } from '../../../src/store/order/order-slice';
@@ -172,4 +175,21 @@ test('kept after a confirmed resend, with an earlier send still unknown: that se
     (await capture.calls()).filter((c) => c.call.includes('/api/order/')).map((c) => c.call),
   ).toEqual(['GET /api/order/lastorder?customerid=101', 'POST /api/order/add']);
   expect(tab.store.getState().order.pendingSends).toEqual({});
+});
+
+test("a tab's run of its kept order is its own: neither stored nor taken by, or from, another tab", async () => {
+  const storage = sharedLocalStorage();
+  const tabA = await openTab(storage.tab(), 'demo');
+  const tabB = await openTab(storage.tab());
+  keep(tabA, '101');
+  await waitFor(() => expect(selectKeptOrder(tabB.store.getState())?.customerid).toBe('101'));
+  tabA.store.dispatch(orderSendBegan({ customerid: '101', phase: 'sending', kept: true }));
+  expect(selectKeptRun(tabA.store.getState(), '101')).toBe(true);
+  expect(storage.data.get('sorting-app:Order')).not.toContain('keptRuns');
+  // Tab B changes the order slice: tab A takes B's copy and keeps its own run, and B's bar has no run to show.
+  tabB.store.dispatch(draftChanged({ customerid: '102', draft: deliveryChoices }));
+  await waitFor(() => expect(tabA.store.getState().order.drafts['102']).toEqual(deliveryChoices));
+  expect(selectKeptRun(tabA.store.getState(), '101')).toBe(true);
+  expect(selectKeptRun(tabB.store.getState(), '101')).toBe(false);
+  expect(tabB.store.getState().order.keptRuns).toEqual({});
 });

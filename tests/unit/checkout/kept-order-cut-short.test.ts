@@ -321,7 +321,7 @@ describe('the rules of a kept order’s send, one by one', () => {
     await waitFor(() =>
       expect(tab.store.getState().order.pendingSends['101']?.status).toBe('notFound'),
     );
-    expect(tab.store.getState().orderSend.waitingRuns['101']).toBe(true);
+    expect(tab.store.getState().order.keptRuns['101']).toBe(true);
     expect(tab.store.getState().orderSend.running['101']).toBe('checking');
     await settle();
     expect(await capture.to('/api/order/add')).toHaveLength(1);
@@ -392,7 +392,7 @@ describe('the rules of a kept order’s send, one by one', () => {
     await cut;
     await signInAgain(tab);
     const check = tab.store.dispatch(submitOrder({ customerid: '101' }));
-    expect(tab.store.getState().orderSend.waitingRuns['101']).toBe(true);
+    expect(tab.store.getState().order.keptRuns['101']).toBe(true);
     expect((await check).payload).toMatchObject({ kind: 'created', kept: true });
     expect(selectKeptSent(tab.store.getState(), '101')).not.toBeNull();
     expect(tab.store.getState().order.kept).toEqual({});

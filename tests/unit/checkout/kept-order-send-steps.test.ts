@@ -229,8 +229,8 @@ describe('what the run says as it begins and ends (the bar and the dialog read i
     const tab = await tabOn(sharedLocalStorage());
     const begin = (request: Parameters<typeof submitOrder>[0]) => {
       const run = tab.store.dispatch(submitOrder(request));
-      const { running, waitingRuns } = tab.store.getState().orderSend;
-      return { run, phase: running['101'], kept: waitingRuns['101'] };
+      const { orderSend, order } = tab.store.getState();
+      return { run, phase: orderSend.running['101'], kept: order.keptRuns['101'] };
     };
     keepTwoLines(tab);
     tab.store.dispatch(keptOrderDropped({ customerid: '101', id: keptId(tab) }));
@@ -322,7 +322,7 @@ describe('a kept order that changed while its earlier send was unknown', () => {
     tab.store.dispatch(keptOrderDropped({ customerid: '101', id }));
     const capture = captureRequests();
     const check = tab.store.dispatch(submitOrder({ customerid: '101' }));
-    expect(tab.store.getState().orderSend.waitingRuns).toEqual({});
+    expect(tab.store.getState().order.keptRuns).toEqual({});
     expect((await check).payload).toEqual({ kind: 'notFound' });
     expect(await sendCalls(capture)).toEqual([LAST_ORDER]);
   });
@@ -335,7 +335,7 @@ describe('a kept order that changed while its earlier send was unknown', () => {
     await waitFor(() => expect(tab.store.getState().order.kept['101']?.status).toBe('waiting'));
     await waitFor(() => expect(tab.store.getState().orderSend.running).toEqual({}));
     const check = tab.store.dispatch(submitOrder({ customerid: '101' }));
-    expect(tab.store.getState().orderSend.waitingRuns).toEqual({});
+    expect(tab.store.getState().order.keptRuns).toEqual({});
     expect((await check).payload).toEqual({ kind: 'notFound' });
   });
 
@@ -346,7 +346,7 @@ describe('a kept order that changed while its earlier send was unknown', () => {
     const send = tab.store.dispatch(
       submitOrder({ customerid: '101', draft: dialogDraft, resend: true }),
     );
-    expect(tab.store.getState().orderSend.waitingRuns).toEqual({});
+    expect(tab.store.getState().order.keptRuns).toEqual({});
     expect((await send).payload).toMatchObject({ kind: 'created' });
     const adds = await capture.to('/api/order/add');
     expect(adds.map((add) => (add.body as OrderDraft).expecteddate)).toEqual(['2026-12-01']);

@@ -9,7 +9,7 @@ import { vi, type MockInstance } from 'vitest';
 import type { Customer } from '../../../src/api/types';
 import { keepOrder } from '../../../src/features/checkout/kept-order';
 import {
-  WAITING_ORDER_RETRY_MS,
+  KEPT_ORDER_RETRY_MS,
   startKeptOrderSends,
 } from '../../../src/features/checkout/kept-order-sends';
 import { server } from '../../../src/mocks/node';
@@ -150,7 +150,7 @@ test('no `online` ever (a phone in a basement): tried again 30 s after the start
   phoneOnline = false;
   start();
   phoneOnline = true;
-  expect(WAITING_ORDER_RETRY_MS).toBe(30_000);
+  expect(KEPT_ORDER_RETRY_MS).toBe(30_000);
 
   vi.advanceTimersByTime(29_999);
   expect(tried(store)).toBe(false);
@@ -164,13 +164,13 @@ test('every 30 s while the phone stays offline: each try finds it offline, nothi
   const asked = backend();
   phoneOnline = false;
   start();
-  vi.advanceTimersByTime(3 * WAITING_ORDER_RETRY_MS);
+  vi.advanceTimersByTime(3 * KEPT_ORDER_RETRY_MS);
   await settle();
   expect(asked).toEqual([]);
   expect(store.getState().order.kept[SHOP]?.status).toBe('waiting');
 
   phoneOnline = true;
-  vi.advanceTimersByTime(WAITING_ORDER_RETRY_MS);
+  vi.advanceTimersByTime(KEPT_ORDER_RETRY_MS);
   expect(tried(store)).toBe(true);
   await expectSentOnce(store, asked);
 });
@@ -213,7 +213,7 @@ test('never twice at once: `online`, the 30 s, a sign-in and a shop switch while
   await vi.waitUntil(() => asked.length > 0, { interval: 5, timeout: 5000 });
 
   online();
-  vi.advanceTimersByTime(WAITING_ORDER_RETRY_MS);
+  vi.advanceTimersByTime(KEPT_ORDER_RETRY_MS);
   store.dispatch(customerSelected(101));
   await settle();
   expect(asked).toEqual(['lastorder']);
@@ -221,7 +221,7 @@ test('never twice at once: `online`, the 30 s, a sign-in and a shop switch while
   release();
   await expectSentOnce(store, asked);
   online();
-  vi.advanceTimersByTime(WAITING_ORDER_RETRY_MS);
+  vi.advanceTimersByTime(KEPT_ORDER_RETRY_MS);
   await settle();
   expect(asked).toHaveLength(2);
 });
@@ -234,7 +234,7 @@ test('the cart no longer is the kept order: not sent by itself (the bar asks fir
   );
   start();
   online();
-  vi.advanceTimersByTime(WAITING_ORDER_RETRY_MS);
+  vi.advanceTimersByTime(KEPT_ORDER_RETRY_MS);
   expect(tried(store)).toBe(false);
   await settle();
   expect(asked).toEqual([]);
@@ -253,7 +253,7 @@ test('another account signed in on the phone, same shop: its order is not sent',
   store.dispatch(signedIn({ customer: { ...shop101, sysaccount: 'other' } }));
   start();
   online();
-  vi.advanceTimersByTime(WAITING_ORDER_RETRY_MS);
+  vi.advanceTimersByTime(KEPT_ORDER_RETRY_MS);
   expect(tried(store)).toBe(false);
   await settle();
   expect(asked).toEqual([]);
@@ -278,7 +278,7 @@ test.each([
   );
   start();
   online();
-  vi.advanceTimersByTime(WAITING_ORDER_RETRY_MS);
+  vi.advanceTimersByTime(KEPT_ORDER_RETRY_MS);
   store.dispatch(signedIn({ customer: shop101 }));
   expect(tried(store)).toBe(false);
   await settle();
@@ -294,7 +294,7 @@ test('no order kept: every trigger passes without trying anything', async () => 
   store.dispatch(lineAdded(porkBelly));
   onTestFinished(startKeptOrderSends(store, startListening));
   online();
-  vi.advanceTimersByTime(WAITING_ORDER_RETRY_MS);
+  vi.advanceTimersByTime(KEPT_ORDER_RETRY_MS);
   store.dispatch(signedIn({ customer: shop101 }));
   store.dispatch(customerSelected(101));
   expect(tried(store)).toBe(false);
@@ -310,7 +310,7 @@ test('stopped: neither `online`, the 30 s, a sign-in nor a shop switch tries it;
   stop();
   phoneOnline = true;
   online();
-  vi.advanceTimersByTime(2 * WAITING_ORDER_RETRY_MS);
+  vi.advanceTimersByTime(2 * KEPT_ORDER_RETRY_MS);
   store.dispatch(signedIn({ customer: shop101 }));
   store.dispatch(customerSelected(101));
   expect(tried(store)).toBe(false);

@@ -82,6 +82,7 @@ test('a value without them, or a damaged one, starts clean', () => {
   expect(readOrder({ newOrder: [] })).toEqual({
     newOrder: [],
     showDeliveryOption: false,
+    keptRuns: {},
     drafts: {},
     pendingSends: {},
     kept: {},
