@@ -27,7 +27,7 @@ export const SignedInHeader = preloadable(shellCode.signedInHeader);
 // The delivery dialog's code is fetched only when a buyer sends a cart.
 const DeliveryDialog = lazy(() => shellCode.deliveryDialog().then((m) => ({ default: m })));
 
-// The bar of an order waiting for the signal: its code comes with the delivery dialog's. Were it not on the phone
+// The kept order's bar: its code comes with the delivery dialog's. Were it not on the phone
 // (an order kept in an earlier open, and no signal now) the bar stays away rather than taking the screen down.
 const KeptOrderBar = lazy(() =>
   shellCode.keptOrderBar().then(

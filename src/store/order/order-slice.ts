@@ -197,7 +197,7 @@ const orderSlice = createSlice({
       const { customerid, id } = action.payload;
       if (state.kept[customerid]?.id === id) state.kept = without(state.kept, customerid);
     },
-    /** The cart changed and the buyer chose to update the waiting order with it. */
+    /** The cart changed and the buyer chose to update the kept order with it. */
     keptOrderUpdated(
       state,
       action: PayloadAction<{ customerid: string; id: string; draft: OrderDraft }>,
