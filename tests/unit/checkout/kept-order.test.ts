@@ -54,7 +54,7 @@ const draftOf = (lines: readonly CartEntry[]): OrderDraft => ({
 const shop101 = { id: 101, fullname: '禾豐燒肉餐飲有限公司', name: '禾豐燒肉' };
 
 /** A field of the order slice as it is in storage now (redux-persist's format: each field JSON inside JSON). */
-function stored(storages: ReturnType<typeof memoryStorages>, field: 'waiting' | 'drafts'): unknown {
+function stored(storages: ReturnType<typeof memoryStorages>, field: 'kept' | 'drafts'): unknown {
   const raw = storages.local.data.get('sorting-app:Order');
   if (raw === undefined) return undefined;
   const fields = JSON.parse(raw) as Record<string, string | undefined>;
@@ -105,7 +105,7 @@ describe('keepOrder', () => {
     expect(kept.id).toMatch(/^[\w-]{21}$/);
     expect(store.getState().order.showDeliveryOption).toBe(false);
     // Written by the same dispatch, not on redux-persist's later schedule.
-    expect(stored(storages, 'waiting')).toEqual({ '101': kept });
+    expect(stored(storages, 'kept')).toEqual({ '101': kept });
   });
 
   test('a shop id given as a number is kept under its text', async () => {
@@ -149,7 +149,7 @@ describe('dropKeptOrder', () => {
     const kept = keptOf(store);
     store.dispatch(dropKeptOrder(kept));
     expect(store.getState().order.kept).toEqual({});
-    expect(stored(storages, 'waiting')).toEqual({});
+    expect(stored(storages, 'kept')).toEqual({});
   });
 
   test('one kept since (another tab replaced it) stays', async () => {
@@ -233,7 +233,7 @@ describe('updateKeptOrder', () => {
     store.dispatch(updateKeptOrder(kept, cart));
 
     expect(keptOf(store)).toEqual({ ...kept, draft: draftOf(cart) });
-    expect(stored(storages, 'waiting')).toEqual({ '101': { ...kept, draft: draftOf(cart) } });
+    expect(stored(storages, 'kept')).toEqual({ '101': { ...kept, draft: draftOf(cart) } });
   });
 
   test('the draft is made from the kept choices: 不指定 keeps its remark, another time drops it; cash on delivery only when chosen', async () => {
@@ -298,7 +298,7 @@ describe('chooseNewDate', () => {
     expect(store.getState().order.kept).toEqual({});
     expect(store.getState().order.drafts).toEqual({ '101': { ...choices, expecteddate: '' } });
     expect(store.getState().order.showDeliveryOption).toBe(true);
-    expect(stored(storages, 'waiting')).toEqual({});
+    expect(stored(storages, 'kept')).toEqual({});
     expect(stored(storages, 'drafts')).toEqual({ '101': { ...choices, expecteddate: '' } });
   });
 });
