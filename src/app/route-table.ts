@@ -115,8 +115,7 @@ export const shellCode = {
   deliveryDialog: () =>
     import('../features/checkout/delivery-dialog').then((m) => m.DeliveryDialog),
   // Also a part of the delivery dialog's code: once a buyer has sent a cart it is on the phone, signal or not.
-  waitingOrderBar: () =>
-    import('../features/checkout/waiting-order-bar').then((m) => m.WaitingOrderBar),
+  keptOrderBar: () => import('../features/checkout/kept-order-bar').then((m) => m.KeptOrderBar),
   // Only while the account's 各店訂購 pass is unfinished.
   passBar: () => import('../features/every-shop/pass-bar').then((m) => m.PassBar),
   alertSnackbar: () => import('../components/app-alert-snackbar').then((m) => m.AppAlertSnackbar),

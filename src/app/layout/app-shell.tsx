@@ -7,9 +7,9 @@ import {
   selectKeptSent,
   selectPendingSend,
   selectShowDeliveryOption,
-  selectWaitingOrder,
+  selectKeptOrder,
+  selectKeptRun,
 } from '../../store/order/order-slice';
-import { selectWaitingRun } from '../../store/order/order-send-slice';
 import { selectHasPass } from '../../store/order/every-shop-pass';
 import { paths } from '../../config/paths';
 import { later } from '../../components/later';
@@ -33,9 +33,9 @@ const DeliveryDialog = later(shellCode.deliveryDialog);
 /** Stands in for a bar whose code could not be fetched. */
 const NoBar = () => null;
 
-// The bar of an order waiting for the signal: its code comes with the delivery dialog's. Were it not on the phone
+// The kept order's bar: its code comes with the delivery dialog's. Were it not on the phone
 // (an order kept in an earlier open, and no signal now) the bar stays away rather than taking the screen down.
-const WaitingOrderBar = later(() => shellCode.waitingOrderBar().catch(() => NoBar));
+const KeptOrderBar = later(() => shellCode.keptOrderBar().catch(() => NoBar));
 
 // 各店訂購's pass left unfinished (a reload mid-pass): a line on every other screen, its code loaded only then.
 const PassBar = later(() => shellCode.passBar().catch(() => NoBar));
@@ -46,11 +46,11 @@ export function AppShell() {
   const deliveryOption = useAppSelector(selectShowDeliveryOption);
   // Something to say about the shop's order kept for the signal (waiting, or just sent), or about a send whose
   // outcome is not known yet (the dialog, when open, says it itself).
-  const waitingBar = useAppSelector(
+  const keptBar = useAppSelector(
     (state) =>
-      selectWaitingOrder(state) !== null ||
+      selectKeptOrder(state) !== null ||
       selectKeptSent(state, selectCustomerId(state)) !== null ||
-      selectWaitingRun(state, selectCustomerId(state)) ||
+      selectKeptRun(state, selectCustomerId(state)) ||
       (selectPendingSend(state, selectCustomerId(state))?.status ?? 'sending') !== 'sending',
   );
   const passUnfinished = useAppSelector(selectHasPass);
@@ -64,9 +64,9 @@ export function AppShell() {
       ) : (
         <GuestHeader />
       )}
-      {signedIn && waitingBar ? (
+      {signedIn && keptBar ? (
         <Suspense fallback={null}>
-          <WaitingOrderBar />
+          <KeptOrderBar />
         </Suspense>
       ) : null}
       {signedIn && passUnfinished && pathname !== paths.everyShop ? (
