@@ -27,15 +27,15 @@ export const rules = [
     mutate: [
       'src/features/checkout/order-check.ts',
       'src/features/checkout/order-send.ts',
-      'src/features/checkout/waiting-order-sends.ts',
-      'src/features/checkout/waiting-order.ts',
+      'src/features/checkout/kept-order-sends.ts',
+      'src/features/checkout/kept-order.ts',
     ],
     tests: [
       'tests/unit/checkout/order-check.test.ts',
       'tests/unit/checkout/order-send.test.ts',
-      'tests/unit/checkout/waiting-order-send.test.ts',
-      'tests/unit/checkout/waiting-order.test.ts',
-      'tests/unit/checkout/waiting-order-sends.test.ts',
+      'tests/unit/checkout/kept-order-send.test.ts',
+      'tests/unit/checkout/kept-order.test.ts',
+      'tests/unit/checkout/kept-order-sends.test.ts',
       // The kept order's send cut short (a reload, a dropped connection, another tab, the cutoff, full storage).
       'tests/unit/checkout/kept-order-cut-short.test.ts',
       // The same sends call by call: a whole watch or one look, a found order not asked again, the waits.

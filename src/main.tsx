@@ -3,9 +3,9 @@
  * (start/: the store, LINE, the start-up sign-in; no renderer) and the app (app/boot.tsx: React, the route table, the
  * opened screen) are fetched side by side, and the app renders once the start-up allows.
  */
-import { preloadRequestedScreen, preloadServerLayer } from './app/screens';
+import { openedPath, preloadOpenedScreen } from './app/route-table';
 import { configurationProblem, env } from './config/env';
-import { paths } from './config/paths';
+import { paths, SIGN_IN_FORMS } from './config/paths';
 import { lineUserBeforeInit } from './line/line-user-before-init';
 import { paintStoredHome } from './stored-home/paint-stored-home';
 
@@ -32,10 +32,15 @@ const started = startUpCode
     )
   : null;
 
-// The server layer's code is asked for at once, beside the start-up's: the first calls must not wait for it. Not
-// with the demo's mock API, which must take control of the page first, nor on a sign-in form (null then).
+// The server layer's code is asked for at once, beside the start-up's: the start-up sign-in and home's first calls
+// go through it, and must not wait for it (the start-up joins it to the store: start/server-layer.ts). Not with the
+// demo's mock API, which must take control of the page first, nor on a sign-in form, which calls the server only when
+// the buyer submits.
 const mockApiOn = mockApiBuiltIn && env.apiMock;
-const serverCode = configured && !mockApiOn ? preloadServerLayer() : null;
+const serverCode =
+  configured && !mockApiOn && !SIGN_IN_FORMS.includes(openedPath())
+    ? import('./api/server').catch(() => undefined)
+    : null;
 
 // The app's code (React, MUI, the router), then the opened screen's. On a first open the app's code is asked for at
 // once, as the first screen waits for it most, and the screen's once the server layer's code is here, so the
@@ -47,12 +52,12 @@ if (appBesideStartUp) {
   setTimeout(() => void import('./app/boot').catch(() => undefined), 0);
   void Promise.resolve(serverCode ?? startUpCode)
     .catch(() => undefined)
-    .then(() => setTimeout(preloadRequestedScreen, 0));
+    .then(() => setTimeout(preloadOpenedScreen, 0));
 }
 void Promise.resolve(appBesideStartUp ? startUpCode : started)
   .catch(() => undefined)
   .then(() => {
-    if (!appBesideStartUp) preloadRequestedScreen();
+    if (!appBesideStartUp) preloadOpenedScreen();
     return import('./app/boot');
   })
   .then(({ boot }) => boot(env, started));

@@ -193,7 +193,7 @@ export function createHttp(tokens: TokenStore): AxiosInstance {
 
   /**
    * The server ended the session: the caller's store is told once per signed-in session, however many calls fail
-   * together, and ends it (start/session/end-session.ts clears the tokens). An answer to a session that already ended
+   * together, and ends it (store/session/end-session.ts clears the tokens). An answer to a session that already ended
    * is only an error.
    */
   const sessionEnded = (

@@ -3,9 +3,9 @@ import type { ComponentType, ReactNode } from 'react';
 import type { LineStart } from '../line/line-client';
 import { NavigationBridge } from './navigation-bridge';
 import { AppProviders } from './providers';
+import { shellCode } from './route-table';
 import { AppRoutes } from './routes';
 import type { StartedApp } from '../start/start-app';
-import { sessionWiringCode } from './screens';
 import { SessionWiring } from './session-wiring-slot';
 
 export interface AppTreeProps {
@@ -26,7 +26,7 @@ export function AppTree({ app, line, i18n, Router, children }: AppTreeProps) {
     <AppProviders store={app.store} line={line} i18n={i18n} alerts={app.alerts}>
       <Router>
         <AppRoutes />
-        <SessionWiring app={app} load={sessionWiringCode} />
+        <SessionWiring app={app} load={shellCode.sessionWiring} />
         <NavigationBridge handle={app.navigation} />
         {children}
       </Router>

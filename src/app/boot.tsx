@@ -13,8 +13,7 @@ import { SignedInHeader } from './layout/app-shell';
 import { AppTree } from './app-tree';
 import { carryOverTapInApp } from './carry-over-tap-in-app';
 import { loadScreenAt } from './routes';
-import { whenFirstScreenShown } from './lazy-screen';
-import { removeSplash, showSplashProblem } from './splash';
+import { removeSplash, showSplashProblem, whenFirstScreenShown } from './splash';
 import type { StartedApp } from '../start/start-app';
 
 // StrictMode's double renders and effects help while developing and only cost a buyer's phone time.

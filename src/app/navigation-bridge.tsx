@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { NavigationHandle } from '../start/navigation-handle';
+import type { NavigationHandle } from '../store/navigation-handle';
 
 /** Rendered inside the router: hands its navigate function to the handle. */
 export function NavigationBridge({ handle }: { handle: NavigationHandle }) {

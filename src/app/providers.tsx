@@ -4,19 +4,20 @@ import CssBaseline from '@mui/material/CssBaseline';
 // hands such a theme on to the system's ThemeProvider, the one used here.
 import { ThemeProvider } from '@mui/system';
 import type { i18n as I18n } from 'i18next';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { AppAlertProvider } from '../components/app-alert-context';
+import { later } from '../components/later';
 import type { AppAlerts } from '../store/app-alerts';
 import type { LineStart } from '../line/line-client';
 import { LineProvider } from '../line/line-context';
 import type { AppStore } from '../store/root-state';
-import { shellCode } from './screens';
+import { shellCode } from './route-table';
 import { theme } from './theme';
 
 /** The in-app alert's look: loaded with the first notice. */
-const AppAlertSnackbar = lazy(() => shellCode.alertSnackbar().then((m) => ({ default: m })));
+const AppAlertSnackbar = later(shellCode.alertSnackbar);
 
 export interface AppProvidersProps {
   store: AppStore;

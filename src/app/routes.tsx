@@ -1,65 +1,68 @@
 /**
- * The route table (paths in config/paths.ts). Every screen is lazy: its code is fetched when it is first opened, so
- * the first screen loads only what it shows and shows sooner (docs/performance.md). Declarative routes (`useRoutes`)
- * rather than a data router: this app has no use for its loaders and actions, and every screen would wait for their
- * code.
+ * The router's routes, built from the route table (route-table.ts: each path once, with its guard and its screen's
+ * code; paths in config/paths.ts). Every screen is lazy: its code is fetched when it is first opened, so the first
+ * screen loads only what it shows and shows sooner (docs/performance.md). Declarative routes (`useRoutes`) rather
+ * than a data router: this app has no use for its loaders and actions, and every screen would wait for their code.
  */
+import type { ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { paths, type AppPath } from '../config/paths';
+import { later, type Later } from '../components/later';
 import { RedirectIfBound, RequireBound, RequireSignedIn } from './guards';
 import { AppShell } from './layout/app-shell';
-import { lazyScreen, type Preloadable } from './lazy-screen';
-import { notFoundCode, screenCode } from './screens';
+import { notFoundScreen, routeTable, type Guard } from './route-table';
 import { ScreenErrorBoundary } from './screen-error-boundary';
+import { useScreenShown } from './splash';
 
-/** A lazy route; its code is one of screens.ts's. */
-function screen(path: AppPath, load = screenCode[path]) {
-  return { path, Component: lazyScreen(load) };
+/**
+ * A route's screen: its code comes later (components/later.tsx), and once committed it counts as the first screen
+ * shown (boot then removes the static splash).
+ */
+function screen(load: () => Promise<ComponentType>): Later {
+  const Code = later(load);
+  function Screen() {
+    // Runs only once the screen's code has arrived and the screen was committed (a suspended render has no effects).
+    useScreenShown();
+    return <Code />;
+  }
+  return Object.assign(Screen, { preload: Code.preload });
 }
 
-/** The screens behind each guard, each path once (its code comes from screens.ts). */
-const screens = (...list: AppPath[]) => list.map((path) => screen(path));
+const guards: Record<Exclude<Guard, 'open'>, ComponentType> = {
+  bound: RequireBound,
+  signedIn: RequireSignedIn,
+  notBound: RedirectIfBound,
+};
+
+/** The table's routes in its order, those behind the same guard as that guard's children. */
+function fromTable(): RouteObject[] {
+  const routes: RouteObject[] = [];
+  const behind = new Map<Guard, RouteObject[]>();
+  for (const { path, guard, screen: load } of routeTable) {
+    const route: RouteObject = { path, Component: screen(load) };
+    if (guard === 'open') {
+      routes.push(route);
+      continue;
+    }
+    let children = behind.get(guard);
+    if (children === undefined) {
+      children = [];
+      behind.set(guard, children);
+      routes.push({ Component: guards[guard], children });
+    }
+    children.push(route);
+  }
+  return routes;
+}
 
 export const routes: RouteObject[] = [
   {
     // The shell holds the error boundary and the loading state, so a screen that fails keeps the header and menu.
     Component: AppShell,
-    children: [
-      {
-        Component: RequireBound,
-        children: screens(
-          paths.home,
-          paths.guide,
-          paths.everyShop,
-          paths.order,
-          paths.orderDetail,
-          paths.statement,
-          paths.account,
-          paths.address,
-          paths.createOrder,
-          paths.sharedCart,
-        ),
-      },
-      {
-        Component: RequireSignedIn,
-        children: screens(paths.login3, paths.login4),
-      },
-      {
-        Component: RedirectIfBound,
-        children: screens(paths.login2),
-      },
-      screen(paths.login),
-      // PageTwo's greeting in en/ko/fr/es comes with its code (features/demo/texts/demo.ts).
-      screen(paths.pageTwo),
-      {
-        path: '*',
-        Component: lazyScreen(notFoundCode),
-      },
-    ],
+    children: [...fromTable(), { path: '*', Component: screen(notFoundScreen) }],
   },
 ];
 
-/** The route table rendered at the router's current location. */
+/** The routes rendered at the router's current location. */
 export function AppRoutes() {
   const element = useRoutes(routes);
   const { pathname } = useLocation();
@@ -74,6 +77,6 @@ export function AppRoutes() {
  */
 export function loadScreenAt(pathname: string): Promise<unknown> {
   const screen = matchRoutes(routes, pathname)?.at(-1)?.route.Component as
-    Partial<Preloadable> | undefined;
+    Partial<Later> | undefined;
   return screen?.preload?.().catch(() => undefined) ?? Promise.resolve();
 }

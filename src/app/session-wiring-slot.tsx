@@ -6,7 +6,7 @@ import type { wireSession } from './session-wiring';
 
 interface SessionWiringProps {
   app: StartedApp;
-  /** session-wiring.ts's code, loaded with the first signed-in session (app/screens.ts). */
+  /** session-wiring.ts's code, loaded with the first signed-in session (route-table.ts). */
   load: () => Promise<typeof wireSession>;
 }
 

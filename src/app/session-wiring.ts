@@ -5,7 +5,7 @@
  * page, for whatever happened before too: a sign-in during start-up is merged now, and the active shop checked now.
  */
 import { startCartSync } from '../features/cart';
-import { startPendingSendChecks, startWaitingOrderSends } from '../features/checkout';
+import { startPendingSendChecks, startKeptOrderSends } from '../features/checkout';
 import type { StartedApp } from '../start/start-app';
 
 /** Starts them (and the send of an order kept for the signal); returns the stop (a test's app, or React's development double effects). */
@@ -16,10 +16,10 @@ export function wireSession(app: StartedApp): () => void {
     app.signedInSinceStart(),
   );
   const stopChecks = startPendingSendChecks(app.store, app.startListening, app.navigation);
-  const stopWaiting = startWaitingOrderSends(app.store, app.startListening);
+  const stopKept = startKeptOrderSends(app.store, app.startListening);
   return () => {
     stopCartSync();
     stopChecks();
-    stopWaiting();
+    stopKept();
   };
 }

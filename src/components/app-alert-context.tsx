@@ -16,7 +16,7 @@ import type { AppAlerts } from '../store/app-alerts';
 
 const AppAlertContext = createContext<AppAlerts | null>(null);
 
-/** What shows a notice: the app passes it loaded on the first notice (app/screens.ts), tests as it is. */
+/** What shows a notice: the app passes it loaded on the first notice (app/route-table.ts), tests as it is. */
 type Snackbar = ComponentType<AppAlertSnackbarProps>;
 
 function CurrentAlert({ alerts, Snackbar }: { alerts: AppAlerts; Snackbar: Snackbar }) {

@@ -6,7 +6,7 @@
  * It decides one thing only: whether a returning buyer's last session (home's stored copy, the stored catalogue) may
  * be shown before LINE has started, which it may only for the LINE user it belongs to. It proves nobody's identity:
  * anything on this phone can write the address or storage. Who is signed in is still decided by LINE and the server
- * once LINE has started (start/session/startup-sign-in.ts), and a session LINE does not back ends then.
+ * once LINE has started (start/startup-sign-in.ts), and a session LINE does not back ends then.
  *
  * The entry reads it before anything else has loaded, so it imports nothing but the demo's storage key.
  */

@@ -4,9 +4,7 @@
  */
 import { productImageSrc } from '../domain/product-image-src';
 import type { ListedProduct, ProductGroup } from '../domain/product-grouping';
-
-/** How many cards fit on a 390x844 screen under the header, search and category selectors. */
-export const PRIORITY_IMAGES = 4;
+import { PRIORITY_IMAGES } from '../domain/priority-images';
 
 /** Whether React has put a screen in index.html's #root: the app is on screen and renders an answer at once. */
 const appOnScreen = (): boolean => document.getElementById('root')?.hasChildNodes() === true;

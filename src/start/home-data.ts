@@ -3,18 +3,15 @@
  * (home's hooks ask for the same arguments, so no call is made twice):
  *
  * - a returning shop: the catalogue it saw last time (store/catalogue/catalogue-snapshot.ts) goes into RTK Query's cache
- *   before the first render, and the same calls are made again at once; their answers replace it where it stands;
+ *   before the first render, and the same calls are made again at once (store/catalogue/refresh-stored-catalogue.ts);
+ *   their answers replace it where it stands;
  * - otherwise: the category tree and the last order are asked for as soon as a token exists, and the default
  *   category's products as soon as the tree has answered.
  */
 import type { Id } from '../api/types';
 import { selectCustomer } from '../store/session/auth-slice';
-import {
-  storedCatalogueRefreshEnded,
-  storedCatalogueRetried,
-  storedCatalogueShown,
-  type RefreshFailure,
-} from '../store/catalogue/catalogue-slice';
+import { storedCatalogueShown } from '../store/catalogue/catalogue-slice';
+import { refreshStoredCatalogue } from '../store/catalogue/refresh-stored-catalogue';
 import { readCatalogueSnapshot } from '../store/catalogue/catalogue-snapshot';
 import type { AppDispatch } from '../store/root-state';
 import type { ServerLayer } from '../store/root-state';
@@ -22,55 +19,9 @@ import type { AppThunk } from '../store/thunk';
 import { initialSelection, requestedCategories } from '../domain/category-selection';
 import { requestFirstImages } from './first-images';
 import { groupProducts } from '../domain/product-grouping';
-import { readFailure } from '../domain/failure';
 
 /** Asked for without a subscriber: home subscribes when it mounts (RTK keeps an answer a minute meanwhile). */
 const ask = { subscribe: false } as const;
-const askAgain = { subscribe: false, forceRefetch: true } as const;
-
-/** What the notice reads of a failed call: the api layer's error kind and message (network, server, business …). */
-function failureOf(error: unknown): RefreshFailure {
-  const { kind, message } = readFailure(error);
-  return { kind: kind ?? 'server', message };
-}
-
-/**
- * Asks the server again for what the shop was shown from its snapshot; the catalogue slice then says whether the
- * prices on show are confirmed, and what failed (the notice offers 重試).
- */
-export const refreshStoredCatalogue =
-  (
-    customerid: Id,
-    /** The list on show; null when the buyer has no sub-category chosen. */
-    productCategories: Id[] | null,
-  ): AppThunk<Promise<void>> =>
-  async (dispatch, _getState, { server }) => {
-    const shop = String(customerid);
-    dispatch(storedCatalogueRetried({ customerid: shop }));
-    const { catalogueApi, orderApi } = await server();
-    const [products, categories, lastOrder] = await Promise.all([
-      productCategories === null
-        ? null
-        : dispatch(
-            catalogueApi.endpoints.getProducts.initiate(
-              { customerid, categories: productCategories },
-              askAgain,
-            ),
-          ),
-      dispatch(catalogueApi.endpoints.getCategories.initiate(undefined, askAgain)),
-      dispatch(orderApi.endpoints.getLastOrder.initiate({ customerid }, askAgain)),
-    ]);
-    // The product list first: when it failed, its failure is the one the notice names.
-    const failed = [products, categories, lastOrder].find((answer) => answer?.isError === true);
-    dispatch(
-      storedCatalogueRefreshEnded({
-        customerid: shop,
-        // No list on show (no sub-category chosen): the next list is asked of the server anyway.
-        pricesConfirmed: products === null || products.isSuccess,
-        failure: failed === undefined ? null : failureOf(failed.error),
-      }),
-    );
-  };
 
 /** The calls of a home without a snapshot: the products wait only for the category tree, not for home. */
 async function askForHome(

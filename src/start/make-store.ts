@@ -24,15 +24,15 @@ import { browserStorages, type PersistStorages } from '../store/stored/phone-sto
 import { persistedReducers } from '../store/stored/kept-slices';
 import { pendingSendStored } from '../store/order/pending-send-stored';
 import { loadServerLayer } from './server-layer';
-import { endSession } from './session/end-session';
+import { endSession } from '../store/session/end-session';
 import {
   listenForOtherTabSession,
   otherTabSessionMiddleware,
   sessionEndedInOtherTab,
   sessionReplacedInOtherTab,
-} from './session/other-tab-session';
-import { sessionEndedByServer } from './session/session-ended-by-server';
-import { signInReducer } from './session/sign-in';
+} from '../store/session/other-tab-session';
+import { sessionEndedByServer } from '../store/session/session-ended-by-server';
+import { signInReducer } from '../store/session/sign-in';
 import type { TokenStore, WithTokens } from '../phone/token-store';
 import type {
   AppExtra,
@@ -97,7 +97,7 @@ export function makeStore(options: MakeStoreOptions) {
       dispatch(endSession());
     },
   });
-  // Another tab signed out (session/other-tab-session.ts): this tab ends its session the same way; the server was
+  // Another tab signed out (store/session/other-tab-session.ts): this tab ends its session the same way; the server was
   // told by that tab. Where the buyer goes next is start-up's business (/login2).
   listener.startListening.withTypes<unknown, ThunkDispatch<unknown, WithTokens, UnknownAction>>()({
     actionCreator: sessionEndedInOtherTab,
@@ -178,7 +178,7 @@ export function makeStore(options: MakeStoreOptions) {
   };
   // Another tab changed the cart or a send: take it now, so this tab shows it and its next change builds on it.
   listenToOtherTabs(storages.shared, store.dispatch);
-  // Another tab signed out, or in as someone else: follow it (session/other-tab-session.ts).
+  // Another tab signed out, or in as someone else: follow it (store/session/other-tab-session.ts).
   listenForOtherTabSession(storages.shared, store.dispatch);
   return {
     // The store's own type (store/root-state.ts), which the typed hooks and the screens name: this says it is one.

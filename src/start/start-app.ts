@@ -13,12 +13,12 @@
  * leaves the screen. When LINE's user cannot be known before its start, or is another, the last session is not shown
  * to them: the first render waits for LINE, as on a first open.
  */
-import { sessionEndedByServer } from './session/session-ended-by-server';
+import { sessionEndedByServer } from '../store/session/session-ended-by-server';
 import { createTokenStore } from '../phone/token-store';
 import { createAppAlerts } from '../store/app-alerts';
 import { paths, SIGN_IN_FORMS } from '../config/paths';
-import { startupSignIn } from './session/startup-sign-in';
-import { lineUnreachableFound } from './session/sign-in';
+import { startupSignIn } from './startup-sign-in';
+import { lineUnreachableFound } from '../store/session/sign-in';
 import type { LineClient, LineStart } from '../line/line-client';
 import { homeDataAsked, selectHomeDataAsked } from '../store/catalogue/catalogue-slice';
 import {
@@ -27,10 +27,13 @@ import {
   selectSessionLineUser,
   signedIn,
 } from '../store/session/auth-slice';
-import { sessionEndedInOtherTab, sessionReplacedInOtherTab } from './session/other-tab-session';
+import {
+  sessionEndedInOtherTab,
+  sessionReplacedInOtherTab,
+} from '../store/session/other-tab-session';
 import type { PersistStorages } from '../store/stored/phone-storage';
 import { makeStore, whenRehydrated } from './make-store';
-import { createNavigationHandle } from './navigation-handle';
+import { createNavigationHandle } from '../store/navigation-handle';
 import { startHomeData as homeData } from './home-data';
 
 /**

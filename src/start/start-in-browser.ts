@@ -4,7 +4,7 @@
  * app's larger half (React, MUI, the screens) is still on its way.
  */
 import type { AppEnv } from '../config/env';
-import { initLine } from './line/init-line';
+import { initLine } from '../line/init-line';
 import type { LineClient } from '../line/line-client';
 import { isLineUnreachable, toLineInitError } from '../line/line-errors';
 import { nextTask } from './next-task';

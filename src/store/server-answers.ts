@@ -7,7 +7,7 @@
  * query or mutation thunk fulfilled, for that endpoint's name), typed by the endpoint's own.
  * tests/unit/store/server-answers.test.ts holds it to RTK Query's, action for action.
  */
-import type { ServerLayer } from './root-state';
+import type { ServerLayer } from '../api/server';
 import { isRecord } from '../domain/is-record';
 
 /** The endpoints whose answers the slices keep. */

@@ -66,8 +66,8 @@ test('a reload within the first second after the signal returns: the kept order 
   expect(getDb().orders.length).toBe(ordersBefore + 1);
   expect(orderAdds).toEqual(['POST', 'POST']);
   const stored = await page.evaluate(() => localStorage.getItem('sorting-app:Order') ?? '');
-  const fields = JSON.parse(stored) as { waiting: string };
-  expect(JSON.parse(fields.waiting)).toEqual({});
+  const fields = JSON.parse(stored) as { kept: string };
+  expect(JSON.parse(fields.kept)).toEqual({});
   await expectAccessible(page, 'the bar saying the kept order was sent after the reload');
 
   // Nothing more leaves on later signals.

@@ -8,8 +8,8 @@ import { onTestFinished } from 'vitest';
 import type { OrderDraft } from '../../src/api/types';
 import { sameId } from '../../src/domain/id';
 import { lineBody } from '../../src/features/cart/cart-line';
-import { keepOrderForLater } from '../../src/features/checkout/waiting-order';
-import { startWaitingOrderSends } from '../../src/features/checkout/waiting-order-sends';
+import { keepOrder } from '../../src/features/checkout/kept-order';
+import { startKeptOrderSends } from '../../src/features/checkout/kept-order-sends';
 import { getDb } from '../../src/mocks/db';
 import { lineAdded } from '../../src/store/cart/cart-slice';
 import { signedOut } from '../../src/store/session/auth-slice';
@@ -36,14 +36,12 @@ export function keepTwoLines(tab: Tab): void {
   tab.store.dispatch(lineAdded(porkBelly));
   tab.store.dispatch(lineAdded(tontoro));
   const draft = keptDraft();
-  tab.store.dispatch(
-    keepOrderForLater(draft, { ...deliveryChoices, expecteddate: draft.expecteddate }),
-  );
+  tab.store.dispatch(keepOrder(draft, { ...deliveryChoices, expecteddate: draft.expecteddate }));
 }
 
 /** The tab's tries of its kept order, as the session wiring starts them; stopped when the test ends. */
 export function wire(tab: Tab): void {
-  onTestFinished(startWaitingOrderSends(tab.store, tab.startListening));
+  onTestFinished(startKeptOrderSends(tab.store, tab.startListening));
 }
 
 export const online = () => window.dispatchEvent(new Event('online'));

@@ -16,7 +16,7 @@ import { paths } from '../../src/config/paths';
 import { initI18n } from '../../src/i18n/i18n';
 import type { LineClient, LineStart } from '../../src/line/line-client';
 import { lineUserBeforeInit, type LineUserConfig } from '../../src/line/line-user-before-init';
-import { signIn } from '../../src/start/session/sign-in';
+import { signIn } from '../../src/store/session/sign-in';
 import { accountEntered, lineProfileLoaded } from '../../src/store/session/auth-slice';
 import type { PersistStorages } from '../../src/store/stored/phone-storage';
 import type { AppStore } from '../../src/store/root-state';

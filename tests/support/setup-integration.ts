@@ -2,7 +2,6 @@
  * Integration tests only (see vite.config.ts projects): the demo backend answers every call through MSW's node
  * server. Unit tests that need MSW start their own server, so this one must not run there.
  */
-import { sessionWiringCode } from '../../src/app/screens';
 import { loadCategorySelectors } from '../../src/features/catalogue/category-selectors-slot';
 import { resetDb } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
@@ -16,7 +15,7 @@ beforeAll(async () => {
   // A signed-in route loads the session's wiring (cart sync, kept-order tries) beside its screens. Loaded here, a
   // test that ends quickly never leaves that import half-way when the file's environment is torn down (on a busy
   // machine it failed the run with an error about a module loaded after teardown).
-  await sessionWiringCode();
+  await import('../../src/app/session-wiring');
 });
 
 // The demo data (order history, delivery dates) is dated from the test's clock (setup.ts), not the machine's.

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { selectIsLoggedIn } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
@@ -7,42 +7,38 @@ import {
   selectKeptSent,
   selectPendingSend,
   selectShowDeliveryOption,
-  selectWaitingOrder,
+  selectKeptOrder,
+  selectKeptRun,
 } from '../../store/order/order-slice';
-import { selectWaitingRun } from '../../store/order/order-send-slice';
 import { selectHasPass } from '../../store/order/every-shop-pass';
 import { paths } from '../../config/paths';
+import { later } from '../../components/later';
 import { selectCustomerId } from '../../store/session/auth-slice';
 import { AppFooter } from './app-footer';
 import { GuestHeader } from './guest-header';
 import { HeaderBar } from './header-bar';
-import { preloadable } from '../lazy-screen';
 import { RouteFallback } from '../route-fallback';
+import { shellCode } from '../route-table';
 import { ScreenErrorBoundary } from '../screen-error-boundary';
-import { shellCode } from '../screens';
 
-/** Boot loads its code as soon as a signed-in start is likely, so the header is there with the first screen. */
-export const SignedInHeader = preloadable(shellCode.signedInHeader);
+/**
+ * Boot loads its code as soon as a signed-in start is likely, so the header is there with the first screen; the
+ * entry asks for it earlier still, as the app opens (route-table.ts).
+ */
+export const SignedInHeader = later(shellCode.signedInHeader);
 
 // The delivery dialog's code is fetched only when a buyer sends a cart.
-const DeliveryDialog = lazy(() => shellCode.deliveryDialog().then((m) => ({ default: m })));
+const DeliveryDialog = later(shellCode.deliveryDialog);
 
-// The bar of an order waiting for the signal: its code comes with the delivery dialog's. Were it not on the phone
+/** Stands in for a bar whose code could not be fetched. */
+const NoBar = () => null;
+
+// The kept order's bar: its code comes with the delivery dialog's. Were it not on the phone
 // (an order kept in an earlier open, and no signal now) the bar stays away rather than taking the screen down.
-const WaitingOrderBar = lazy(() =>
-  shellCode.waitingOrderBar().then(
-    (m) => ({ default: m }),
-    () => ({ default: () => null }),
-  ),
-);
+const KeptOrderBar = later(() => shellCode.keptOrderBar().catch(() => NoBar));
 
 // 各店訂購's pass left unfinished (a reload mid-pass): a line on every other screen, its code loaded only then.
-const PassBar = lazy<ComponentType>(() =>
-  shellCode.passBar().then(
-    (m) => ({ default: m }),
-    () => ({ default: () => null }),
-  ),
-);
+const PassBar = later(() => shellCode.passBar().catch(() => NoBar));
 
 /** The shell: the signed-in or the guest header, the routed screen, the footer. */
 export function AppShell() {
@@ -50,11 +46,11 @@ export function AppShell() {
   const deliveryOption = useAppSelector(selectShowDeliveryOption);
   // Something to say about the shop's order kept for the signal (waiting, or just sent), or about a send whose
   // outcome is not known yet (the dialog, when open, says it itself).
-  const waitingBar = useAppSelector(
+  const keptBar = useAppSelector(
     (state) =>
-      selectWaitingOrder(state) !== null ||
+      selectKeptOrder(state) !== null ||
       selectKeptSent(state, selectCustomerId(state)) !== null ||
-      selectWaitingRun(state, selectCustomerId(state)) ||
+      selectKeptRun(state, selectCustomerId(state)) ||
       (selectPendingSend(state, selectCustomerId(state))?.status ?? 'sending') !== 'sending',
   );
   const passUnfinished = useAppSelector(selectHasPass);
@@ -68,9 +64,9 @@ export function AppShell() {
       ) : (
         <GuestHeader />
       )}
-      {signedIn && waitingBar ? (
+      {signedIn && keptBar ? (
         <Suspense fallback={null}>
-          <WaitingOrderBar />
+          <KeptOrderBar />
         </Suspense>
       ) : null}
       {signedIn && passUnfinished && pathname !== paths.everyShop ? (

@@ -1,15 +1,15 @@
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCustomer } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { carryTap } from '../../stored-home/carried-tap';
-import { headerParts } from './header-parts';
+import { later } from '../../components/later';
 
 // Fetched on the first tap of the bell: the popup list is not needed to see a screen.
-const NotificationList = lazy(() => headerParts.notificationList().then((m) => ({ default: m })));
+const NotificationList = later(() => import('./notification-list').then((m) => m.NotificationList));
 
 const NO_MESSAGES: never[] = [];
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -15,17 +15,17 @@ import { selectCustomers } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { navItemsFor } from './nav-items';
 import { NotificationBell } from './notification-bell';
-import { headerParts } from './header-parts';
+import { later } from '../../components/later';
 
 // Fetched on the first tap of the menu button: the drawer's list, slide and logout are not needed to see a screen.
-const NavDrawer = lazy(() => headerParts.navDrawer().then((m) => ({ default: m })));
+const NavDrawer = later(() => import('./nav-drawer').then((m) => m.NavDrawer));
 
 /** Served from public/images; fixed size so the header never shifts when it arrives. */
 const TITLE_IMAGE = { src: '/images/title.webp', width: 160, height: 32 };
 
 /**
  * The signed-in header: menu, title image, (wide screens) the menu's entries inline, the actions slot, the bell.
- * Not part of the start-up: loaded once a signed-in start is likely (app-shell.tsx, screens.ts), as the drawer,
+ * Not part of the start-up: loaded once a signed-in start is likely (app-shell.tsx, route-table.ts), as the drawer,
  * popover and badge are no use to a signed-out buyer.
  */
 export function SignedInHeader() {

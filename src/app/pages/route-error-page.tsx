@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useScreenShown } from '../lazy-screen';
+import { useScreenShown } from '../splash';
 
 /**
  * A screen's code failed to load (a dropped connection, or a new version was deployed while the LINE window

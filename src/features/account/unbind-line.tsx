@@ -15,7 +15,7 @@ import { failureMessage } from '../../components/error-with-retry';
 import { paths } from '../../config/paths';
 import { selectLineId } from '../../store/session/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { endSession } from '../../start/session/end-session';
+import { endSession } from '../../store/session/end-session';
 
 /**
  * 解除綁定: after a confirmation the LINE link is removed and the buyer signed out, because an unbound customer cannot pass

@@ -19,7 +19,7 @@ import { selectAuth } from '../../store/session/auth-slice';
 import { useAppSelector } from '../../store/hooks';
 import { AuthCard } from './auth-card';
 import { LineUnreachableNotice } from './line-unreachable-notice';
-import { selectLineUnreachable } from '../../start/session/sign-in';
+import { selectLineUnreachable } from '../../store/session/sign-in';
 import { SignInAlert } from './sign-in-alert';
 import { signInOutcomeText } from './sign-in-error';
 import { useSignInAttempt } from './use-sign-in-attempt';

@@ -16,7 +16,7 @@ import { FLUSH } from 'redux-persist';
 import { env } from '../../config/env';
 import { DEMO_LINE_USER_NONE, readDemoLineUser, setDemoLineUser } from '../../line/demo-line-user';
 import { useAppDispatch } from '../../store/hooks';
-import { endSession } from '../../start/session/end-session';
+import { endSession } from '../../store/session/end-session';
 import type { AppDispatch } from '../../store/root-state';
 import { reloadPage } from './reload-page';
 

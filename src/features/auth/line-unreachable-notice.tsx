@@ -5,7 +5,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { selectLineUnreachable } from '../../start/session/sign-in';
+import { selectLineUnreachable } from '../../store/session/sign-in';
 import { useAppSelector } from '../../store/hooks';
 import { reloadPage } from './reload-page';
 

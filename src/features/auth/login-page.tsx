@@ -4,7 +4,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { env } from '../../config/env';
@@ -13,15 +13,16 @@ import { useLine } from '../../line/line-context';
 import { lineProfileLoaded } from '../../store/session/auth-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { AuthCard } from './auth-card';
-import { isCustomerBound } from '../../start/session/sign-in';
+import { isCustomerBound } from '../../store/session/sign-in';
 import { DemoLineUserPicker } from './demo-line-user-picker';
-import { idTokenOf } from '../../start/session/line-sign-in';
+import { idTokenOf } from '../../line/line-id-token';
 import { SignInAlert } from './sign-in-alert';
 import { signInFailureText, signInOutcomeText } from './sign-in-error';
 import { useSignInAttempt } from './use-sign-in-attempt';
 import { useTimedAlert } from './use-timed-alert';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
 import { authTexts } from './texts/auth';
+import { later } from '../../components/later';
 
 /**
  * The demo's fault switch exists only beside the demo's mock API: a production build made without it folds this to
@@ -29,7 +30,7 @@ import { authTexts } from './texts/auth';
  */
 const DemoFaultSwitch =
   !import.meta.env.PROD || import.meta.env.VITE_API_MOCK === 'true'
-    ? lazy(() => import('../demo').then((demo) => ({ default: demo.DemoFaultSwitch })))
+    ? later(() => import('../demo').then((demo) => demo.DemoFaultSwitch))
     : null;
 
 export function LoginPage() {

@@ -6,8 +6,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAppDispatch } from '../../store/hooks';
-import { endSession } from '../../start/session/end-session';
-import { logoutCall } from '../../start/session/sign-in';
+import { endSession } from '../../store/session/end-session';
+import { logoutCall } from '../../store/session/sign-in';
 
 /** How long logout waits for the server: a dead network must not hold a buyer on a menu for the 50 s time-out. */
 export const LOGOUT_WAIT_MS = 3000;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Customer } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectSigningIn, signIn, type SignInRequest } from '../../start/session/sign-in';
+import { selectSigningIn, signIn, type SignInRequest } from '../../store/session/sign-in';
 
 export type SignInOutcome =
   | { kind: 'signed-in'; customer: Customer }

@@ -1,7 +1,7 @@
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drawerOpened, selectCartDrawerOpen } from '../../store/cart/cart-slice';
 import { selectActiveCartCount } from './cart-selectors';
@@ -10,13 +10,10 @@ import { carryTap } from '../../stored-home/carried-tap';
 import { useFocusRetry } from './use-focus-retry';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
 import { cartTexts } from './texts/cart';
+import { later } from '../../components/later';
 
-// The drawer comes on the first tap of this button (most visits to home never open it). Loaded here, not from
-// later-parts.ts: the drawer's share button loads its picker from there, so that list naming the drawer would
-// import back the drawer.
-const CartDrawer = lazy(() =>
-  import('./cart-drawer').then((module) => ({ default: module.CartDrawer })),
-);
+// The drawer comes on the first tap of this button (most visits to home never open it).
+const CartDrawer = later(() => import('./cart-drawer').then((m) => m.CartDrawer));
 
 /** The header's cart icon with the active shop's line count; it opens the drawer. */
 export function CartButton() {

@@ -18,7 +18,6 @@ import { useAppDispatch, useAppStore } from '../../store/hooks';
 import { selectDeliveryDraft } from '../../store/order/order-slice';
 import { selectCustomer, selectCustomerId } from '../../store/session/auth-slice';
 import type { ShareOutcome } from './share-cart';
-import { loadShareCart } from './later-parts';
 
 interface Said {
   severity: 'success' | 'info' | 'warning';
@@ -47,7 +46,7 @@ export function ShareCartButton() {
       const state = store.getState();
       const shopId = selectCustomerId(state) ?? '';
       const customer = selectCustomer(state);
-      const { shareCart } = await loadShareCart();
+      const { shareCart } = await import('./share-cart');
       outcome = await shareCart({
         cart: {
           shopId,

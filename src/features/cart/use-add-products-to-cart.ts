@@ -4,7 +4,6 @@ import { cartTexts } from './texts/cart';
 import { useAppAlert } from '../../components/app-alert-context';
 import { selectAddingProducts, type ProductsRun, type ProductsToAdd } from './cart-adds-model';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { loadAddProductsReport } from './later-parts';
 
 /** What a tap reports (often a list of product names, too long to read in 5 s) stays until the buyer closes it. */
 const UNTIL_CLOSED = { untilClosed: true };
@@ -24,7 +23,7 @@ export function useAddProductsToCart(run: ProductsRun | null) {
   const busy = useAppSelector((state) => run !== null && selectAddingProducts(state, run));
   const add = (request: ProductsToAdd) => {
     // The adds and their report come with the first tap, not with home's first screen.
-    void loadAddProductsReport()
+    void import('./add-products-report')
       .then(({ addAndReport }) => addAndReport(dispatch, request, { cart, common }))
       .then((report) => {
         if (report !== null) notify(report.message, report.severity, UNTIL_CLOSED);

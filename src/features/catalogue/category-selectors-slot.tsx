@@ -21,7 +21,6 @@ import {
   topCategories,
 } from '../../domain/category-selection';
 import { selectorsGrid, type CategorySelectorsProps } from './category-selectors-props';
-import { loadCategorySelectors as loadSelectorsCode } from './later-parts';
 
 type Selectors = ComponentType<CategorySelectorsProps>;
 
@@ -37,7 +36,7 @@ export const SELECTORS_RETRY_MS = 5000;
 
 /** Loads the selectors' code once; later calls share the first. A failed load is forgotten, so it can be retried. */
 export function loadCategorySelectors(): Promise<Selectors> {
-  loading ??= loadSelectorsCode().then(
+  loading ??= import('./category-selectors').then(
     (module) => {
       loaded = module.CategorySelectors;
       return loaded;

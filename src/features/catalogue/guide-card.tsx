@@ -4,15 +4,15 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Id } from '../../api/types';
 import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { paths } from '../../config/paths';
-import { loadGuideCount } from './later-parts';
+import { later } from '../../components/later';
 
-const GuideCount = lazy(() => loadGuideCount().then((m) => ({ default: m.GuideCount })));
+const GuideCount = later(() => import('./guide-count').then((m) => m.GuideCount));
 
 /** Home's way into 常用清單, under 上次購買: the whole card is the link, with the guide's product count. */
 export function GuideCard({ customerid }: { customerid: Id }) {

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { CUTOFF_LINE_HEIGHT } from '../../components/cutoff-line-height';
 import { warmUpTimeZone } from '../../components/time-zone-warm-up';
 import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { env } from '../../config/env';
-import { loadCutoffClockLine } from './later-parts';
+import { later } from '../../components/later';
 
 // The line's dates need dayjs and its time-zone data: loaded after home's first paint, not before it.
-const CutoffClockLine = lazy(() =>
-  loadCutoffClockLine().then((m) => ({ default: m.CutoffClockLine })),
+const CutoffClockLine = later(() =>
+  import('../../components/cutoff-clock-line').then((m) => m.CutoffClockLine),
 );
 
 // As home's code arrives, long before the line renders: the zone's data is then loaded off the main thread.

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/types';
 import { useAppAlert } from '../../components/app-alert-context';
@@ -13,15 +13,13 @@ import { HomeCutoffClock } from './home-cutoff-clock';
 import { LastPurchase } from './last-purchase';
 import { SearchField } from './search-field';
 import { SearchResults } from './search-results';
-import { loadAddToCartDialog, loadAddedOverlay } from './later-parts';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
 import { catalogueTexts } from './texts/catalogue';
+import { later } from '../../components/later';
 
 // Fetched on the first tap of 加入購物車, not with the list (the first screen loads only what it shows).
-const AddToCartDialog = lazy(() =>
-  loadAddToCartDialog().then((m) => ({ default: m.AddToCartDialog })),
-);
-const AddedOverlay = lazy(() => loadAddedOverlay().then((m) => ({ default: m.AddedOverlay })));
+const AddToCartDialog = later(() => import('./add-to-cart-dialog').then((m) => m.AddToCartDialog));
+const AddedOverlay = later(() => import('./added-overlay').then((m) => m.AddedOverlay));
 
 /**
  * Home: the last purchase, the search, the category selectors and the products; the add dialog and the

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetLastOrderQuery } from '../../api/endpoints/order';
@@ -17,13 +17,13 @@ import { formatWeight } from '../../domain/weight';
 import { summariseLastPurchase } from './last-purchase-summary';
 import { useCustomerPicker } from './use-customer-picker';
 import { useAddProductsToCart } from '../cart';
-import { loadCustomerPicker } from './later-parts';
+import { later } from '../../components/later';
 
 const THUMB = 56;
 
 // Fetched when a chain buyer opens the picker: most shops have one customer and never see it.
-const CustomerPickerDialog = lazy(() =>
-  loadCustomerPicker().then((m) => ({ default: m.CustomerPickerDialog })),
+const CustomerPickerDialog = later(() =>
+  import('./customer-picker-dialog').then((m) => m.CustomerPickerDialog),
 );
 
 function Thumbnails({ order }: { order: Order }) {

@@ -7,7 +7,7 @@ import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { usePriceChanges } from '../price-changes';
 import { ProductCard } from './product-card';
 import { useProgressiveCount } from './use-progressive-count';
-import { PRIORITY_IMAGES } from '../../start/first-images';
+import { PRIORITY_IMAGES } from '../../domain/priority-images';
 import type { ProductGroup as GroupOf } from '../../domain/product-grouping';
 
 /** Products under one heading on home, as the cards show them. */

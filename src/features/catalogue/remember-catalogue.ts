@@ -16,7 +16,6 @@ import {
 import { loadPriceMemory } from '../price-changes';
 import type { rememberCatalogueSnapshot } from './catalogue-snapshot-save';
 import type { saveHomeShell } from './home-shell-save';
-import { loadHomeKeepers } from './later-parts';
 
 interface OnShow {
   customerid: Id;
@@ -46,16 +45,19 @@ function whenSettledAndIdle(
   let cancelled = false;
   let idle: number | null = null;
   const timer = setTimeout(() => {
-    void Promise.all([loadHomeKeepers(), loadPriceMemory()]).then(
-      ([[{ rememberCatalogueSnapshot }, { saveHomeShell }], prices]) => {
-        if (cancelled) return;
-        const run = () => task(rememberCatalogueSnapshot, saveHomeShell, prices);
-        // Safari has no requestIdleCallback: the delay alone has to do.
-        if (typeof window.requestIdleCallback === 'function')
-          idle = window.requestIdleCallback(run, { timeout: SAVE_IDLE_WITHIN_MS });
-        else run();
-      },
-    );
+    // What keeps home for the next open: the catalogue snapshot's writer and the stored copy's.
+    void Promise.all([
+      import('./catalogue-snapshot-save'),
+      import('./home-shell-save'),
+      loadPriceMemory(),
+    ]).then(([{ rememberCatalogueSnapshot }, { saveHomeShell }, prices]) => {
+      if (cancelled) return;
+      const run = () => task(rememberCatalogueSnapshot, saveHomeShell, prices);
+      // Safari has no requestIdleCallback: the delay alone has to do.
+      if (typeof window.requestIdleCallback === 'function')
+        idle = window.requestIdleCallback(run, { timeout: SAVE_IDLE_WITHIN_MS });
+      else run();
+    });
   }, SAVE_AFTER_MS);
   return () => {
     cancelled = true;

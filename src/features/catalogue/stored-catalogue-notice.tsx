@@ -6,7 +6,7 @@ import type { Id } from '../../api/types';
 import { failureMessage } from '../../components/error-with-retry';
 import { selectStoredCatalogue } from '../../store/catalogue/catalogue-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { refreshStoredCatalogue } from '../../start/home-data';
+import { refreshStoredCatalogue } from '../../store/catalogue/refresh-stored-catalogue';
 
 interface StoredCatalogueNoticeProps {
   customerid: Id;

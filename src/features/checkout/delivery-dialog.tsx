@@ -33,7 +33,7 @@ import { buildOrderDraft } from './order-draft';
 import { PaymentChoice } from './payment-choice';
 import { ResendConfirm } from './resend-confirm';
 import { useDeliveryDraft } from './use-delivery-draft';
-import { KeepWhenOnlineButton } from './waiting-order-bar';
+import { KeepWhenOnlineButton } from './kept-order-bar';
 import { useSubmitOrder } from './use-submit-order';
 import { deliveryProblem, type DialogProblem } from './validate-dialog';
 import { useScreenTexts } from '../../i18n/use-screen-texts';

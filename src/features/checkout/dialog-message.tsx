@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { failureMessage } from '../../components/error-with-retry';
 import { paths } from '../../config/paths';
-import type { SubmitNotice, SubmitPhase } from '../../store/order/order-send-slice';
 import type { PendingSendStatus } from '../../store/order/order-slice';
+import type { SubmitNotice, SubmitPhase } from '../../store/order/order-types';
 import type { DialogProblem } from './validate-dialog';
 
 /** 確認 found no connection (the phone offline, or the call failed before any answer): nothing was sent. */

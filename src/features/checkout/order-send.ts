@@ -20,7 +20,7 @@ import { selectCartLines } from '../../store/cart/cart-slice';
 import { env } from '../../config/env';
 import { readFailure } from '../../domain/failure';
 import { isLandedOrder } from '../../domain/landed-order';
-import { dateStillAllowed } from '../../domain/waiting-order-deadline';
+import { dateStillAllowed } from '../../domain/kept-order-deadline';
 import { msUntilCannotLand } from '../../domain/send-can-land';
 import { orderedLines } from '../../domain/ordered-lines';
 import { TAB_LOCK_BUSY, withTabLock } from '../../phone/tab-lock';
@@ -31,23 +31,19 @@ import {
   orderSendStarted,
   orderSendUnknown,
   orderTabsChecked,
-  waitingOrderMarked,
+  keptOrderMarked,
+  orderSendBegan,
+  orderSendEnded,
   type OrderState,
   type PendingSend,
   type SentLine,
 } from '../../store/order/order-slice';
-import {
-  orderCheckStarted,
-  orderSendBegan,
-  orderSendEnded,
-  orderSendUnstored,
-  type SubmitNotice,
-} from '../../store/order/order-send-slice';
-import type { SendFailure } from '../../store/order/order-types';
+import { orderCheckStarted, orderSendUnstored } from '../../store/order/order-send-slice';
+import type { SendFailure, SubmitNotice } from '../../store/order/order-types';
 import { createAppAsyncThunk, type ThunkApi } from '../../store/thunk';
 import { NO_CONNECTION, phoneSaysOffline } from './connection';
 import { ORDER_CHECK_DELAYS_MS, watchForOrder, type CheckAnswer } from './order-check';
-import { cartDiffers } from './waiting-order';
+import { cartDiffers } from './kept-order';
 
 export interface SubmitRequest {
   customerid: string;
@@ -59,7 +55,7 @@ export interface SubmitRequest {
    * Sends the shop's order kept for the signal (its id), and only while it is still kept as this one: another tab
    * may have sent it, or the buyer cancelled it, since this send was asked for. Its draft is the kept order's.
    */
-  waitingId?: string;
+  keptId?: string;
   /**
    * The buyer tapped 立即送出 on a kept order that the phone cannot store a pending send of: it goes, kept in this
    * page only. By itself the app never sends a kept order it could not store (a reload would find it unsent).
@@ -222,7 +218,7 @@ interface FreshSend {
    */
   lastLook?: () => OrderDraft | null;
   /** The kept order this send sends. */
-  waitingId?: string;
+  keptId?: string;
   /** Whether the send may go when the phone refuses to store its pending send (a kept order's may not, by itself). */
   unstoredOk?: boolean;
   /** Told when order/add is about to leave (after that, a failure is order/add's own answer). */
@@ -234,12 +230,7 @@ async function sendFresh(
   earlier: PendingSend | null,
   api: ThunkApi,
   session: AbortSignal,
-  {
-    lastLook = () => draft,
-    waitingId,
-    unstoredOk = true,
-    leaving = () => undefined,
-  }: FreshSend = {},
+  { lastLook = () => draft, keptId, unstoredOk = true, leaving = () => undefined }: FreshSend = {},
 ): Promise<SubmitResult | null> {
   const { dispatch, extra } = api;
   const customerid = String(draft.customerid);
@@ -266,7 +257,7 @@ async function sendFresh(
     expecteddate: sending.expecteddate,
     lines,
     sentAt: new Date().toISOString(),
-    ...(waitingId === undefined ? {} : { waitingId }),
+    ...(keptId === undefined ? {} : { keptId }),
   };
   dispatch(orderSendStarted(pending));
   // A reload or a closed window from here on must find the pending send in storage.
@@ -276,8 +267,8 @@ async function sendFresh(
       // A reload would find the kept order unsent and send it again: it is not sent by itself. The bar says why
       // and offers 立即送出, which the buyer watches to the end.
       dispatch(orderSendSettled({ customerid }));
-      if (waitingId !== undefined)
-        dispatch(waitingOrderMarked({ customerid, id: waitingId, status: 'waiting' }));
+      if (keptId !== undefined)
+        dispatch(keptOrderMarked({ customerid, id: keptId, status: 'waiting' }));
       dispatch(orderSendUnstored({ customerid }));
       return null;
     }
@@ -314,20 +305,19 @@ async function sendFresh(
  * cart still what it sends. Null when it must not go: a date past the cutoff is marked (the bar asks for a new date),
  * a cart changed since (a line removed in another tab) leaves it to the bar's question (更新訂單 or 取消訂單).
  */
-function sendableKept(customerid: string, waitingId: string, api: ThunkApi): OrderDraft | null {
+function sendableKept(customerid: string, keptId: string, api: ThunkApi): OrderDraft | null {
   const { dispatch, getState, extra } = api;
   dispatch(orderTabsChecked());
-  const kept = getState().order.waiting[customerid];
-  if (kept?.id !== waitingId || (kept.status !== 'waiting' && kept.status !== 'sending'))
-    return null;
+  const kept = getState().order.kept[customerid];
+  if (kept?.id !== keptId || (kept.status !== 'waiting' && kept.status !== 'sending')) return null;
   if (!dateStillAllowed(kept.draft.expecteddate, new Date(), env.businessTimezone)) {
-    dispatch(waitingOrderMarked({ customerid, id: waitingId, status: 'dateExpired' }));
+    dispatch(keptOrderMarked({ customerid, id: keptId, status: 'dateExpired' }));
     extra.persistNow();
     return null;
   }
   if (cartDiffers(kept, selectCartLines(getState(), customerid))) {
     // Sending or not, it waits for the buyer's answer now.
-    dispatch(waitingOrderMarked({ customerid, id: waitingId, status: 'waiting' }));
+    dispatch(keptOrderMarked({ customerid, id: keptId, status: 'waiting' }));
     extra.persistNow();
     return null;
   }
@@ -373,16 +363,16 @@ async function settleEarlierSend(
  * whose outcome is unknown is settled first. A refusal keeps it, marked, with the server's words; a session that
  * ended (a 401) and a connection that fails before any answer leave it waiting.
  */
-async function sendWaiting(
-  { customerid, waitingId, resend, unstoredOk }: KeptRequest,
+async function sendKept(
+  { customerid, keptId, resend, unstoredOk }: KeptRequest,
   api: ThunkApi,
   session: AbortSignal,
 ): Promise<SubmitResult | null> {
   const { dispatch, getState, extra } = api;
-  const asked = getState().order.waiting[customerid];
+  const asked = getState().order.kept[customerid];
   // Another account signed in on the phone never sends, checks or sees it.
   const owner = accountOwner(getState().auth.customer);
-  if (asked?.id !== waitingId || asked.owner !== owner) return null;
+  if (asked?.id !== keptId || asked.owner !== owner) return null;
   if (asked.status !== 'waiting' && asked.status !== 'sending') return null;
   let result: SubmitResult | null = null;
   // Whether this run's order/add left: a failure before it (the phone offline, the last order not answered) is no
@@ -392,11 +382,11 @@ async function sendWaiting(
   // in one run at most (each takes the call's whole time limit): the next try (online, the timer) goes on.
   for (let sends = 0; sends < KEPT_SENDS_PER_RUN; sends += 1) {
     const unsettled = getState().order.pendingSends[customerid] ?? null;
-    if (unsettled?.waitingId === waitingId) {
+    if (unsettled?.keptId === keptId) {
       const settled = await settleEarlierSend(unsettled, resend && sends === 0, api, session);
       if (settled !== 'sendAgain') return keptResult(settled);
     }
-    const draft = sendableKept(customerid, waitingId, api);
+    const draft = sendableKept(customerid, keptId, api);
     if (draft === null) return null;
     run.left = false;
     // An earlier send of the shop still unknown (this one's, or one kept after the buyer confirmed a resend): the
@@ -407,8 +397,8 @@ async function sendWaiting(
       api,
       session,
       {
-        lastLook: () => sendableKept(customerid, waitingId, api),
-        waitingId,
+        lastLook: () => sendableKept(customerid, keptId, api),
+        keptId,
         unstoredOk,
         leaving: () => {
           run.left = true;
@@ -417,22 +407,17 @@ async function sendWaiting(
     );
     if (result?.kind !== 'notFound') break;
   }
-  const kept = getState().order.waiting[customerid];
+  const kept = getState().order.kept[customerid];
   // Its order/add left and was answered with a definite no.
-  if (
-    result?.kind === 'failed' &&
-    run.left &&
-    kept?.id === waitingId &&
-    kept.status === 'sending'
-  ) {
+  if (result?.kind === 'failed' && run.left && kept?.id === keptId && kept.status === 'sending') {
     const { kind, message } = result.error;
     // A 401 ends the session, not the order: it waits for its account to sign in again.
     dispatch(
       kind === 'unauthorized'
-        ? waitingOrderMarked({ customerid, id: waitingId, status: 'waiting' })
-        : waitingOrderMarked({
+        ? keptOrderMarked({ customerid, id: keptId, status: 'waiting' })
+        : keptOrderMarked({
             customerid,
-            id: waitingId,
+            id: keptId,
             status: 'refused',
             message: kind === 'business' ? message : '',
           }),
@@ -452,7 +437,7 @@ const KEPT_SENDS_PER_RUN = 3;
 /** A request to send the shop's kept order. */
 interface KeptRequest {
   customerid: string;
-  waitingId: string;
+  keptId: string;
   /** The buyer's 重新送出: an earlier send of it not found is not waited out. */
   resend: boolean;
   unstoredOk: boolean;
@@ -461,10 +446,8 @@ interface KeptRequest {
 /** The kept order whose send the shop's pending send is, when it is still kept (marked sending). */
 export function keptSendOf(order: OrderState, customerid: string): string | undefined {
   const pending = order.pendingSends[customerid];
-  const kept = order.waiting[customerid];
-  return pending?.waitingId !== undefined &&
-    kept?.id === pending.waitingId &&
-    kept.status === 'sending'
+  const kept = order.kept[customerid];
+  return pending?.keptId !== undefined && kept?.id === pending.keptId && kept.status === 'sending'
     ? kept.id
     : undefined;
 }
@@ -484,7 +467,7 @@ async function aloneForShop<T>(customerid: string, task: () => Promise<T>): Prom
  * is watched for if its watch never ended, else looked for once; only a resend or a shop with nothing pending sends.
  */
 async function sendOrder(
-  { customerid, draft, resend = false, waitingId, unstoredOk = false }: SubmitRequest,
+  { customerid, draft, resend = false, keptId, unstoredOk = false }: SubmitRequest,
   api: ThunkApi,
 ): Promise<SubmitResult | null> {
   // The send belongs to the session it starts in: once that ends, it asks and shows nothing more.
@@ -492,11 +475,11 @@ async function sendOrder(
   const result = await aloneForShop(customerid, async () => {
     const earlier = pendingOf(customerid, api);
     // A check of the shop's pending send that is a kept order's is that kept order's own send (settled, resent).
-    const keptId =
-      waitingId ?? (draft === undefined ? keptSendOf(api.getState().order, customerid) : undefined);
-    if (keptId !== undefined) {
-      const request = { customerid, waitingId: keptId, resend, unstoredOk };
-      return sendWaiting(request, api, session);
+    const keptToSend =
+      keptId ?? (draft === undefined ? keptSendOf(api.getState().order, customerid) : undefined);
+    if (keptToSend !== undefined) {
+      const request = { customerid, keptId: keptToSend, resend, unstoredOk };
+      return sendKept(request, api, session);
     }
     if (draft === undefined || (earlier !== null && !resend)) {
       if (earlier === null) return null;
@@ -517,13 +500,13 @@ export const submitOrder = createAppAsyncThunk(
     const { order } = api.getState();
     const checksFirst = request.resend !== true && order.pendingSends[customerid] !== undefined;
     const forKept =
-      request.waitingId !== undefined ||
+      request.keptId !== undefined ||
       (request.draft === undefined && keptSendOf(order, customerid) !== undefined);
     api.dispatch(
       orderSendBegan({
         customerid,
         phase: checksFirst ? 'checking' : 'sending',
-        waiting: forKept,
+        kept: forKept,
       }),
     );
     let result: SubmitResult | null;
@@ -556,10 +539,10 @@ export const submitOrder = createAppAsyncThunk(
     return result;
   },
   {
-    condition: ({ customerid, draft, waitingId }, { getState }) =>
+    condition: ({ customerid, draft, keptId }, { getState }) =>
       getState().orderSend.running[customerid] === undefined &&
-      (waitingId !== undefined
-        ? getState().order.waiting[customerid]?.id === waitingId
+      (keptId !== undefined
+        ? getState().order.kept[customerid]?.id === keptId
         : draft !== undefined || getState().order.pendingSends[customerid] !== undefined),
   },
 );

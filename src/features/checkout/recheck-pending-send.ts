@@ -15,7 +15,7 @@ import {
 } from '../../store/session/auth-slice';
 import { selectPendingSend } from '../../store/order/order-slice';
 import type { AppStore } from '../../store/root-state';
-import type { NavigationHandle } from '../../start/navigation-handle';
+import type { NavigationHandle } from '../../store/navigation-handle';
 import { submitOrder } from './order-send';
 
 /** Checks the active shop's pending send now, and whenever a shop becomes active. Returns the stop. */

@@ -8,23 +8,13 @@ import { without } from '../without';
 import {
   deliveryOptionClosed,
   orderCreated,
+  orderKept,
+  orderSendBegan,
+  orderSendEnded,
   orderSendSettled,
   orderSendStarted,
-  waitingOrderKept,
 } from './order-slice';
-import type { SendFailure } from './order-types';
-
-export type SubmitPhase = 'idle' | 'sending' | 'checking';
-
-/** What the dialog says after a send or a check. */
-export type SubmitNotice =
-  | { kind: 'failed'; error: SendFailure }
-  /** Every check answered, and none found the order. */
-  | { kind: 'notFound' }
-  /** No check could reach the server. */
-  | { kind: 'unreachable' }
-  /** Another tab is sending this shop's order right now. */
-  | { kind: 'busyElsewhere' };
+import type { SubmitNotice, SubmitPhase } from './order-types';
 
 export interface OrderSendState {
   /** The run per shop (customer id); a shop that is not here is idle. */
@@ -33,15 +23,12 @@ export interface OrderSendState {
   notices: Record<string, SubmitNotice>;
   /** Shops whose pending send the phone refused to store: kept in this page only (see orderSendUnstored). */
   unstored: Record<string, true>;
-  /** Shops whose run sends their order kept for the signal: the bar says it is being sent. */
-  waitingRuns: Record<string, true>;
 }
 
 const initialState: OrderSendState = {
   running: {},
   notices: {},
   unstored: {},
-  waitingRuns: {},
 };
 
 /**
@@ -54,35 +41,9 @@ const orderSendSlice = createSlice({
   name: 'orderSend',
   initialState,
   reducers: {
-    /** A run of the shop's send began: it sends, or (an earlier send's outcome still unknown) it checks first. */
-    orderSendBegan(
-      state,
-      {
-        payload,
-      }: PayloadAction<{
-        customerid: string;
-        phase: Exclude<SubmitPhase, 'idle'>;
-        waiting?: boolean;
-      }>,
-    ) {
-      state.running[payload.customerid] = payload.phase;
-      if (payload.waiting === true) state.waitingRuns[payload.customerid] = true;
-      state.notices = without(state.notices, payload.customerid);
-    },
     /** The answer was lost: the last order is being asked whether the send landed. */
     orderCheckStarted(state, { payload }: PayloadAction<{ customerid: string }>) {
       state.running[payload.customerid] = 'checking';
-    },
-    /** The run ended; `notice` is what the dialog says now (null: nothing, the order exists or nothing ran). */
-    orderSendEnded(
-      state,
-      { payload }: PayloadAction<{ customerid: string; notice: SubmitNotice | null }>,
-    ) {
-      const { customerid, notice } = payload;
-      state.running = without(state.running, customerid);
-      state.waitingRuns = without(state.waitingRuns, customerid);
-      if (notice === null) state.notices = without(state.notices, customerid);
-      else state.notices[customerid] = notice;
     },
     orderNoticeDismissed(state, action: PayloadAction<{ customerid: string }>) {
       state.notices = without(state.notices, action.payload.customerid);
@@ -90,6 +51,18 @@ const orderSendSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // It sends, or (an earlier send's outcome still unknown) it checks first.
+      .addCase(orderSendBegan, (state, { payload }) => {
+        state.running[payload.customerid] = payload.phase;
+        state.notices = without(state.notices, payload.customerid);
+      })
+      // `notice` is what the dialog says now (null: nothing, the order exists or nothing ran).
+      .addCase(orderSendEnded, (state, { payload }) => {
+        const { customerid, notice } = payload;
+        state.running = without(state.running, customerid);
+        if (notice === null) state.notices = without(state.notices, customerid);
+        else state.notices[customerid] = notice;
+      })
       .addCase(orderSendUnstored, (state, { payload }) => {
         state.unstored[payload.customerid] = true;
       })
@@ -98,7 +71,7 @@ const orderSendSlice = createSlice({
         if (payload.customerid !== null) state.notices = without(state.notices, payload.customerid);
       })
       // Kept for the signal: the dialog closed, and its 「目前沒有網路連線」 went with it.
-      .addCase(waitingOrderKept, (state, { payload }) => {
+      .addCase(orderKept, (state, { payload }) => {
         state.notices = without(state.notices, payload.customerid);
       })
       // A new pending send: whether the phone kept it is read back just after (orderSendUnstored if not).
@@ -115,8 +88,7 @@ const orderSendSlice = createSlice({
   },
 });
 
-export const { orderSendBegan, orderCheckStarted, orderSendEnded, orderNoticeDismissed } =
-  orderSendSlice.actions;
+export const { orderCheckStarted, orderNoticeDismissed } = orderSendSlice.actions;
 export const orderSendReducer = orderSendSlice.reducer;
 
 type WithOrderSend = { orderSend: OrderSendState };
@@ -135,7 +107,3 @@ export const selectSendNotice = (
 /** The shop's pending send lives in this page only: the phone refused to store it (full, or private mode). */
 export const selectSendUnstored = (state: WithOrderSend, customerid: string | null): boolean =>
   customerid !== null && state.orderSend.unstored[customerid] === true;
-
-/** The shop's run is sending its order kept for the signal. */
-export const selectWaitingRun = (state: WithOrderSend, customerid: string | null): boolean =>
-  customerid !== null && state.orderSend.waitingRuns[customerid] === true;

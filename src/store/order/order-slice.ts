@@ -3,7 +3,7 @@ import { without } from '../without';
 import type { Order, OrderDraft } from '../../api/types';
 import { signedOut } from '../session/auth-slice';
 import { everyShopPassCases, type EveryShopPass } from './every-shop-pass';
-import type { DeliveryDraft } from './order-types';
+import type { DeliveryDraft, SubmitNotice, SubmitPhase } from './order-types';
 
 /**
  * Where a send whose outcome is not known yet stands: its order/add is on its way (`sending`), its answer was lost
@@ -42,7 +42,7 @@ export interface PendingSend {
    */
   sentAt?: string;
   /** The order kept for the signal this send sends (its id): the kept order stays until its order is known to exist. */
-  waitingId?: string;
+  keptId?: string;
 }
 
 /**
@@ -52,13 +52,13 @@ export interface PendingSend {
  * (`dateExpired`: never sent by itself, the buyer chooses a new date), or the server refused it when it was sent
  * (`refused`, with the server's message; the cart stays).
  */
-export type WaitingOrderStatus = 'waiting' | 'sending' | 'dateExpired' | 'refused';
+export type KeptOrderStatus = 'waiting' | 'sending' | 'dateExpired' | 'refused';
 
 /**
  * An order the buyer confirmed with no connection and chose to have sent once the connection returns. Written to
  * storage before anything else happens, like a pending send; it belongs to its shop and to the account that kept it.
  */
-export interface WaitingOrder {
+export interface KeptOrder {
   /** This keeping of the order: a send takes it only while it is still this one (not cancelled, not replaced). */
   id: string;
   customerid: string;
@@ -70,7 +70,7 @@ export interface WaitingOrder {
   choices: DeliveryDraft;
   /** When it was kept (ISO). */
   keptAt: string;
-  status: WaitingOrderStatus;
+  status: KeptOrderStatus;
   /** `refused`: the server's message. */
   message: string;
   /** The session it was kept in has ended since: the next sign-in of its account says it is still waiting. */
@@ -87,7 +87,12 @@ export interface OrderState {
   /** Sends with an unknown outcome, per shop: only that shop's dialog checks them, reports them or waits for them. */
   pendingSends: Record<string, PendingSend>;
   /** Orders kept for the signal, per shop (at most one per shop: the shop's cart as it was confirmed). */
-  waiting: Record<string, WaitingOrder>;
+  kept: Record<string, KeptOrder>;
+  /**
+   * Shops whose send run of this tab is sending their kept order now: the bar says it is being sent. Of this tab
+   * only: never stored (a reload ends the run) and not shared (another tab's bar reads its own runs).
+   */
+  keptRuns: Record<string, true>;
   /**
    * The order a kept order became, per shop, until the buyer closes the bar that says so (訂單已送出): stored, so a
    * reload after the app sent it by itself still tells the buyer; `notified` once LINE was told of it.
@@ -96,6 +101,9 @@ export interface OrderState {
   /** 各店訂購's pass (every-shop-pass.ts): its shops, their choices and results; null when none. */
   pass: EveryShopPass | null;
 }
+
+/** What the app's tabs share of the order slice (order-stored.ts): all but this tab's own dialog and runs. */
+export type SharedOrderState = Omit<OrderState, 'showDeliveryOption' | 'keptRuns'>;
 
 /** A kept order's order, for the bar's 訂單已送出. */
 export interface KeptSent {
@@ -116,12 +124,29 @@ export const orderCreated = createAction<{
   kept?: boolean;
 }>('order/created');
 
+/**
+ * A run of the shop's send began (features/checkout/order-send.ts): it sends, or (an earlier send's outcome still
+ * unknown) it checks first; `kept` when it is the shop's kept order it sends. The send's slice shows the run in the
+ * dialog, and the order slice notes a kept order's run for the bar.
+ */
+export const orderSendBegan = createAction<{
+  customerid: string;
+  phase: Exclude<SubmitPhase, 'idle'>;
+  kept?: boolean;
+}>('orderSend/orderSendBegan');
+
+/** The run ended; `notice` is what the dialog says now (null: nothing, the order exists or nothing ran). */
+export const orderSendEnded = createAction<{ customerid: string; notice: SubmitNotice | null }>(
+  'orderSend/orderSendEnded',
+);
+
 export const initialOrderState: OrderState = {
   newOrder: [],
   showDeliveryOption: false,
   drafts: {},
   pendingSends: {},
-  waiting: {},
+  kept: {},
+  keptRuns: {},
   keptSent: {},
   pass: null,
 };
@@ -145,19 +170,19 @@ const orderSlice = createSlice({
     orderSendStarted(state, action: PayloadAction<Omit<PendingSend, 'status'>>) {
       const shop = action.payload.customerid;
       state.pendingSends[shop] = { ...action.payload, status: 'sending' };
-      const kept = state.waiting[shop];
+      const kept = state.kept[shop];
       // The kept order itself leaves: in the same write it turns to `sending`, so no reload or other tab sends it as
       // a new order, and it stays until its order is known to exist (a reload mid-send must not lose it).
-      if (kept !== undefined && kept.id === action.payload.waitingId) kept.status = 'sending';
+      if (kept !== undefined && kept.id === action.payload.keptId) kept.status = 'sending';
       // A 確認 of the shop's cart takes over from the kept order.
-      else state.waiting = without(state.waiting, shop);
+      else state.kept = without(state.kept, shop);
     },
     /** 網路恢復後自動送出: the order is kept for its shop until the connection returns. */
-    waitingOrderKept(
+    orderKept(
       state,
-      action: PayloadAction<Omit<WaitingOrder, 'status' | 'message' | 'keptOverSignOut'>>,
+      action: PayloadAction<Omit<KeptOrder, 'status' | 'message' | 'keptOverSignOut'>>,
     ) {
-      state.waiting[action.payload.customerid] = {
+      state.kept[action.payload.customerid] = {
         ...action.payload,
         status: 'waiting',
         message: '',
@@ -168,17 +193,17 @@ const orderSlice = createSlice({
       state.showDeliveryOption = false;
     },
     /** 取消, or the buyer chose a new date instead: the kept order is dropped (only the one the buyer saw). */
-    waitingOrderDropped(state, action: PayloadAction<{ customerid: string; id: string }>) {
+    keptOrderDropped(state, action: PayloadAction<{ customerid: string; id: string }>) {
       const { customerid, id } = action.payload;
-      if (state.waiting[customerid]?.id === id) state.waiting = without(state.waiting, customerid);
+      if (state.kept[customerid]?.id === id) state.kept = without(state.kept, customerid);
     },
-    /** The cart changed and the buyer chose to update the waiting order with it. */
-    waitingOrderUpdated(
+    /** The cart changed and the buyer chose to update the kept order with it. */
+    keptOrderUpdated(
       state,
       action: PayloadAction<{ customerid: string; id: string; draft: OrderDraft }>,
     ) {
       const { customerid, id, draft } = action.payload;
-      const kept = state.waiting[customerid];
+      const kept = state.kept[customerid];
       if (kept?.id === id) kept.draft = draft;
     },
     /**
@@ -187,17 +212,17 @@ const orderSlice = createSlice({
      * cart changed meanwhile: it waits again, to be sent by itself once its account is signed in and the signal is
      * there); or the server refused it (`refused`, with the server's words in `message`: not sent by itself again).
      */
-    waitingOrderMarked(
+    keptOrderMarked(
       state,
       action: PayloadAction<{
         customerid: string;
         id: string;
-        status: Exclude<WaitingOrderStatus, 'sending'>;
+        status: Exclude<KeptOrderStatus, 'sending'>;
         message?: string;
       }>,
     ) {
       const { customerid, id, status, message = '' } = action.payload;
-      const kept = state.waiting[customerid];
+      const kept = state.kept[customerid];
       if (kept?.id === id) Object.assign(kept, { status, message });
     },
     /** The bar that said the kept order was sent: LINE was told of it (once), or the buyer closed it. */
@@ -211,8 +236,8 @@ const orderSlice = createSlice({
       else if (sent) sent.notified = true;
     },
     /** The buyer read that it is still waiting after signing in again. */
-    waitingOrderNoticeRead(state, action: PayloadAction<{ customerid: string }>) {
-      const kept = state.waiting[action.payload.customerid];
+    keptOrderNoticeRead(state, action: PayloadAction<{ customerid: string }>) {
+      const kept = state.kept[action.payload.customerid];
       if (kept) kept.keptOverSignOut = false;
     },
     /** The send's answer was lost, or its outcome still is: `status` says which. */
@@ -228,7 +253,7 @@ const orderSlice = createSlice({
       state.pendingSends = without(state.pendingSends, action.payload.customerid);
     },
     /** Another tab's copy, read from storage (store/stored/tabs-sync.ts): it already holds this tab's last change. */
-    orderTaken(state, action: PayloadAction<Omit<OrderState, 'showDeliveryOption'>>) {
+    orderTaken(state, action: PayloadAction<SharedOrderState>) {
       Object.assign(state, action.payload);
     },
   },
@@ -243,7 +268,7 @@ const orderSlice = createSlice({
         state.drafts = {};
         // A kept order's 訂單已送出 stays with its shop, as the kept order did: only that shop's screens show it.
         // An order waiting for the signal stays, for its own account only, and says so at the next sign-in.
-        for (const kept of Object.values(state.waiting)) kept.keptOverSignOut = true;
+        for (const kept of Object.values(state.kept)) kept.keptOverSignOut = true;
       })
       // The order the send created (or the one a check found landed): shown as the new order, and the shop's draft
       // and pending send end with it.
@@ -253,8 +278,14 @@ const orderSlice = createSlice({
         state.showDeliveryOption = false;
         state.drafts = without(state.drafts, shop);
         state.pendingSends = without(state.pendingSends, shop);
-        state.waiting = without(state.waiting, shop);
+        state.kept = without(state.kept, shop);
         if (payload.kept === true) state.keptSent[shop] = { order: payload.order, notified: false };
+      })
+      .addCase(orderSendBegan, (state, { payload }) => {
+        if (payload.kept === true) state.keptRuns[payload.customerid] = true;
+      })
+      .addCase(orderSendEnded, (state, { payload }) => {
+        state.keptRuns = without(state.keptRuns, payload.customerid);
       });
     const pass = everyShopPassCases(orderCreated);
     builder.addMatcher(pass.matches, pass.reduce);
@@ -272,11 +303,11 @@ export const {
   orderSendStarted,
   orderSendUnknown,
   orderSendSettled,
-  waitingOrderKept,
-  waitingOrderDropped,
-  waitingOrderUpdated,
-  waitingOrderMarked,
-  waitingOrderNoticeRead,
+  orderKept,
+  keptOrderDropped,
+  keptOrderUpdated,
+  keptOrderMarked,
+  keptOrderNoticeRead,
   keptSentUpdated,
 } = orderSlice.actions;
 export const orderReducer = orderSlice.reducer;
@@ -299,16 +330,20 @@ export const accountOwner = (
   customer === null ? '' : (customer.sysaccount ?? '').trim() || `customer:${String(customer.id)}`;
 
 /** The active shop's order kept for the signal, when it belongs to the account signed in; else null. */
-export const selectWaitingOrder = (
+export const selectKeptOrder = (
   state: WithOrder & {
     auth: { loggedIn: boolean; customer: { sysaccount?: string | null; id: unknown } | null };
   },
-): WaitingOrder | null => {
+): KeptOrder | null => {
   const { loggedIn, customer } = state.auth;
   if (!loggedIn || customer === null) return null;
-  const kept = state.order.waiting[String(customer.id)];
+  const kept = state.order.kept[String(customer.id)];
   return kept !== undefined && kept.owner === accountOwner(customer) ? kept : null;
 };
+
+/** The shop's send run of this tab is sending its kept order. */
+export const selectKeptRun = (state: WithOrder, customerid: string | null): boolean =>
+  customerid !== null && state.order.keptRuns[customerid] === true;
 
 /** The order the shop's kept order became, for the bar's 訂單已送出, or null. */
 export const selectKeptSent = (state: WithOrder, customerid: string | null): KeptSent | null =>

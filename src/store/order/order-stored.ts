@@ -17,7 +17,8 @@ import {
   type OrderState,
   type PendingSend,
   type SentLine,
-  type WaitingOrder,
+  type KeptOrder,
+  type SharedOrderState,
 } from './order-slice';
 import type { DeliveryDraft } from './order-types';
 
@@ -67,9 +68,10 @@ function readPendingSend(raw: unknown): PendingSend | null {
     lines: stored.map(readSentLine).filter((line): line is SentLine => line !== null),
     // A send still on its way when the page went away has a lost answer by now: it is watched for again.
     status: raw.status === 'notFound' ? 'notFound' : 'lost',
-    // When it left, and the kept order it sends (none in a send stored by an older version).
+    // When it left, and the kept order it sends (none in a send stored by an older version; `waitingId` in one
+    // stored before the kept order had its one name).
     sentAt: text(raw.sentAt) || undefined,
-    waitingId: text(raw.waitingId) || undefined,
+    keptId: text(raw.keptId ?? raw.waitingId) || undefined,
   };
 }
 
@@ -88,7 +90,7 @@ function readPendingSends(raw: Loose): Record<string, PendingSend> {
  * An order kept for the signal is read back only whole: its shop, its account, a delivery date and at least one line
  * with a product (it is sent as it is, so a damaged one is dropped rather than sent half).
  */
-function readWaitingOrder(raw: unknown): WaitingOrder | null {
+function readKeptOrder(raw: unknown): KeptOrder | null {
   if (!isRecord(raw) || !isRecord(raw.draft)) return null;
   const choices = readDraft(raw.choices);
   const { draft } = raw;
@@ -111,7 +113,7 @@ function readWaitingOrder(raw: unknown): WaitingOrder | null {
     id: text(raw.id),
     customerid,
     owner: text(raw.owner),
-    draft: draft as unknown as WaitingOrder['draft'],
+    draft: draft as unknown as KeptOrder['draft'],
     choices,
     keptAt: text(raw.keptAt),
     status,
@@ -124,20 +126,20 @@ function readWaitingOrder(raw: unknown): WaitingOrder | null {
  * The kept orders per shop. One marked as sending whose shop has no pending send of it ended with a definite no
  * before its mark changed (nothing landed): it waits again rather than being lost.
  */
-function readWaiting(
+function readKept(
   raw: unknown,
   pendingSends: Record<string, PendingSend>,
-): Record<string, WaitingOrder> {
-  const waiting: Record<string, WaitingOrder> = {};
-  if (!isRecord(raw)) return waiting;
+): Record<string, KeptOrder> {
+  const kept: Record<string, KeptOrder> = {};
+  if (!isRecord(raw)) return kept;
   for (const value of Object.values(raw)) {
-    const kept = readWaitingOrder(value);
-    if (kept === null) continue;
-    const sendOfIt = pendingSends[kept.customerid]?.waitingId === kept.id;
-    waiting[kept.customerid] =
-      kept.status === 'sending' && !sendOfIt ? { ...kept, status: 'waiting' } : kept;
+    const order = readKeptOrder(value);
+    if (order === null) continue;
+    const sendOfIt = pendingSends[order.customerid]?.keptId === order.id;
+    kept[order.customerid] =
+      order.status === 'sending' && !sendOfIt ? { ...order, status: 'waiting' } : order;
   }
-  return waiting;
+  return kept;
 }
 
 /** The 訂單已送出 of kept orders, per shop: each with an order that names its number. */
@@ -158,26 +160,32 @@ export function readOrder(raw: unknown): OrderState {
     showDeliveryOption: false,
     drafts: readDrafts(raw.drafts),
     pendingSends,
-    waiting: readWaiting(raw.waiting, pendingSends),
+    // A copy stored before the kept orders had their one name holds them under `waiting`.
+    kept: readKept(raw.kept ?? raw.waiting, pendingSends),
+    // This tab's runs: never stored.
+    keptRuns: {},
     keptSent: readKeptSent(raw.keptSent),
     // 各店訂購's pass: tampered or older storage reads as none.
     pass: readEveryShopPass(raw.pass),
   };
 }
 
-/** What the tabs share of the order slice: all but whether this tab's dialog is open (never stored). */
-const sharedOrder = (order: OrderState): Omit<OrderState, 'showDeliveryOption'> => {
-  const { showDeliveryOption: _own, ...shared } = order;
+/**
+ * What the tabs share of the order slice: all but whether this tab's dialog is open and which of this tab's runs
+ * send a kept order (neither is stored: each tab has its own).
+ */
+const sharedOrder = (order: OrderState): SharedOrderState => {
+  const { showDeliveryOption: _dialog, keptRuns: _runs, ...shared } = order;
   return shared;
 };
 
-export const orderStored = storedSlice<OrderState, Omit<OrderState, 'showDeliveryOption'>>({
+export const orderStored = storedSlice<OrderState, SharedOrderState>({
   name: 'order',
   key: ORDER_PERSIST_KEY,
   reducer: orderReducer,
   read: readOrder,
   storage: 'local',
-  notStored: ['showDeliveryOption'],
+  notStored: ['showDeliveryOption', 'keptRuns'],
   tabs: {
     select: (order) => order,
     shared: sharedOrder,

@@ -26,3 +26,15 @@ export interface SendFailure {
   kind: string;
   message: string;
 }
+
+export type SubmitPhase = 'idle' | 'sending' | 'checking';
+
+/** What the dialog says after a send or a check. */
+export type SubmitNotice =
+  | { kind: 'failed'; error: SendFailure }
+  /** Every check answered, and none found the order. */
+  | { kind: 'notFound' }
+  /** No check could reach the server. */
+  | { kind: 'unreachable' }
+  /** Another tab is sending this shop's order right now. */
+  | { kind: 'busyElsewhere' };

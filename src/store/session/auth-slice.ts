@@ -24,7 +24,7 @@ export interface AuthState {
   /**
    * Which sign-in this session is: made at each sign-in, kept through token refreshes and shop switches, '' when
    * signed out (and for a session stored before it was kept). A tab tells another tab's sign-in from its own by it
-   * (start/session/other-tab-session.ts).
+   * (other-tab-session.ts).
    */
   sessionId: string;
 }

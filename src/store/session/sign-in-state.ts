@@ -1,4 +1,4 @@
-/** The sign-in's own state (start/session/sign-in.ts makes its slice): plain, so the store's types name it. */
+/** The sign-in's own state (sign-in.ts makes its slice): plain, so the store's types name it. */
 export interface SignInState {
   /** A sign-in is on its way (its call, then the customer list). */
   pending: boolean;

@@ -7,7 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { sameId } from '../../../src/domain/id';
 import { submitOrder } from '../../../src/features/checkout/order-send';
-import { keepOrderForLater } from '../../../src/features/checkout/waiting-order';
+import { keepOrder } from '../../../src/features/checkout/kept-order';
 import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { lineAdded } from '../../../src/store/cart/cart-slice';
@@ -60,9 +60,7 @@ test('a kept order whose send was cut short and whose last order cannot be asked
   const draft = orderDraftFor('101');
   act(() => {
     view.store.dispatch(lineAdded(porkBelly));
-    view.store.dispatch(
-      keepOrderForLater(draft, { ...deliveryChoices, expecteddate: draft.expecteddate }),
-    );
+    view.store.dispatch(keepOrder(draft, { ...deliveryChoices, expecteddate: draft.expecteddate }));
   });
   // The order/add leaves, is cut, and from then on the last order cannot be asked.
   server.use(
@@ -83,7 +81,7 @@ test('a kept order whose send was cut short and whose last order cannot be asked
       '等待中的訂單可能沒有送出：系統還查不到它。確定沒有送出時，系統會自動再送一次；您也可以先到「我的訂單」確認。',
     ),
   );
-  expect(view.store.getState().order.waiting['101']?.status).toBe('sending');
+  expect(view.store.getState().order.kept['101']?.status).toBe('sending');
   expect(within(theBar()).getByRole('link', { name: '查看我的訂單' })).toHaveAttribute(
     'href',
     '/order',
@@ -104,9 +102,7 @@ test('storage that refuses the kept order’s pending send: the bar says it is n
   const draft = orderDraftFor('101');
   act(() => {
     view.store.dispatch(lineAdded(porkBelly));
-    view.store.dispatch(
-      keepOrderForLater(draft, { ...deliveryChoices, expecteddate: draft.expecteddate }),
-    );
+    view.store.dispatch(keepOrder(draft, { ...deliveryChoices, expecteddate: draft.expecteddate }));
   });
   // From now on the phone keeps nothing: what is read back is not what was written.
   const storage = view.storages.local as { setItem: (key: string, value: string) => Promise<void> };

@@ -9,12 +9,12 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { OrderDraft } from '../../../src/api/types';
 import { submitOrder } from '../../../src/features/checkout/order-send';
-import { dropWaitingOrder, updateWaitingOrder } from '../../../src/features/checkout/waiting-order';
+import { dropKeptOrder, updateKeptOrder } from '../../../src/features/checkout/kept-order';
 import { handlers } from '../../../src/mocks/handlers';
 import { server } from '../../../src/mocks/node';
 import { decodeStored } from '../../../src/store/stored/phone-storage';
 import { lineRemoved, selectCartLines } from '../../../src/store/cart/cart-slice';
-import { selectKeptSent, selectWaitingOrder } from '../../../src/store/order/order-slice';
+import { selectKeptSent, selectKeptOrder } from '../../../src/store/order/order-slice';
 import { signedOut } from '../../../src/store/session/auth-slice';
 import { captureRequests } from '../../support/capture-requests';
 import { tontoro } from '../../support/cart-fixtures';
@@ -64,7 +64,7 @@ function lateCommitNextOrderAdd(commitAfterMs: number) {
 
 /** The stored order slice, edited as someone with the phone's storage could. */
 interface StoredOrderFields {
-  waiting: Record<string, { status: string }>;
+  kept: Record<string, { status: string }>;
   pendingSends: Record<string, unknown>;
 }
 function editStoredOrder(data: Map<string, string>, edit: (fields: StoredOrderFields) => void) {
@@ -101,7 +101,7 @@ describe('P1 a connection that drops again just before the resend (flapping sign
     expect(await addCount(capture)).toBe(1);
     expect(ordersOf('101')).toHaveLength(before);
     // Nothing refused this order: the phone had no connection. It must still be kept to be sent by itself.
-    expect(tab.store.getState().order.waiting['101']?.status).not.toBe('refused');
+    expect(tab.store.getState().order.kept['101']?.status).not.toBe('refused');
     phoneOnline = true;
     online();
     await waitFor(() => expect(selectKeptSent(tab.store.getState(), '101')).not.toBeNull());
@@ -128,7 +128,7 @@ describe('P1 a connection that drops again just before the resend (flapping sign
     await waitFor(() => expect(tab.store.getState().orderSend.running).toEqual({}));
     expect(await addCount(capture)).toBe(1);
     expect(ordersOf('101')).toHaveLength(before);
-    const kept = tab.store.getState().order.waiting['101'];
+    const kept = tab.store.getState().order.kept['101'];
     // What the bar would show: 'refused' with no message = 「伺服器錯誤」 and only 關閉; never sent by itself again.
     expect({ status: kept?.status, message: kept?.message }).not.toEqual({
       status: 'refused',
@@ -191,7 +191,7 @@ describe('P2 the phone clock moves between the send and the resend', () => {
     await settle();
     expect(await addCount(capture)).toBe(2);
     expect(ordersOf('101')).toHaveLength(before + 1);
-    expect(reloaded.store.getState().order.waiting).toEqual({});
+    expect(reloaded.store.getState().order.kept).toEqual({});
     expect(reloaded.store.getState().order.pendingSends).toEqual({});
   });
 });
@@ -236,7 +236,7 @@ test('P4 two tabs both regaining the signal after a reload cut the send short (n
   expect(await addCount(capture)).toBe(2);
   expect(ordersOf('101')).toHaveLength(before + 1);
   for (const t of [a, b]) {
-    expect(t.store.getState().order.waiting).toEqual({});
+    expect(t.store.getState().order.kept).toEqual({});
     expect(t.store.getState().order.pendingSends).toEqual({});
   }
 });
@@ -246,7 +246,7 @@ test('P5 確認 in the delivery dialog of tab B while tab A sends the kept order
   const a = await openTab(storage.tab(), 'demo');
   const b = await openTab(storage.tab());
   keepTwoLines(a);
-  await waitFor(() => expect(b.store.getState().order.waiting['101']).toBeDefined());
+  await waitFor(() => expect(b.store.getState().order.kept['101']).toBeDefined());
   const before = ordersOf('101').length;
   const capture = captureRequests();
   const release = holdAnswer('post', '/api/order/add');
@@ -284,7 +284,7 @@ test('P6 signed out mid-send, then 「chain」 signs in on the phone: nothing of
   const asked = (await chainCalls.calls()).map((c) => `${c.call} ${JSON.stringify(c.body ?? '')}`);
   expect(asked.filter((c) => c.includes('101'))).toEqual([]);
   expect(await addCount(chainCalls)).toBe(0);
-  expect(selectWaitingOrder(tab.store.getState())).toBeNull();
+  expect(selectKeptOrder(tab.store.getState())).toBeNull();
   expect(tab.store.getState().orderSend.running).toEqual({});
   chainCalls.stop();
 
@@ -307,7 +307,7 @@ describe('P7 a tampered sorting-app:Order', () => {
     const snapshot = Object.fromEntries(storage.data);
     tab.store.dispatch(signedOut());
     const phone = sharedLocalStorage(snapshot);
-    const keptId = tab.store.getState().order.waiting['101']?.id ?? '';
+    const keptId = tab.store.getState().order.kept['101']?.id ?? '';
     return { phone, keptId };
   }
   const lastOrderno = () => ordersOf('101').at(-1)?.orderno ?? null;
@@ -315,13 +315,13 @@ describe('P7 a tampered sorting-app:Order', () => {
   test('waiting marked sending with no pending send: read back as waiting, sent once', async () => {
     const { phone } = await keptOnPhone();
     editStoredOrder(phone.data, (f) => {
-      (f.waiting['101'] ?? { status: '' }).status = 'sending';
+      (f.kept['101'] ?? { status: '' }).status = 'sending';
       f.pendingSends = {};
     });
     const before = ordersOf('101').length;
     const capture = captureRequests();
     const tab = await openTab(phone.tab(), 'demo');
-    expect(tab.store.getState().order.waiting['101']?.status).toBe('waiting');
+    expect(tab.store.getState().order.kept['101']?.status).toBe('waiting');
     wire(tab);
     await waitFor(() => expect(selectKeptSent(tab.store.getState(), '101')).not.toBeNull());
     online();
@@ -334,7 +334,7 @@ describe('P7 a tampered sorting-app:Order', () => {
     const { phone } = await keptOnPhone();
     const draft = keptDraft();
     editStoredOrder(phone.data, (f) => {
-      (f.waiting['101'] ?? { status: '' }).status = 'sending';
+      (f.kept['101'] ?? { status: '' }).status = 'sending';
       f.pendingSends = {
         '101': {
           customerid: '101',
@@ -343,14 +343,14 @@ describe('P7 a tampered sorting-app:Order', () => {
           lines: [{ productid: '1', quantity: 1 }],
           status: 'sending',
           sentAt: new Date().toISOString(),
-          waitingId: 'some-other-kept-order',
+          keptId: 'some-other-kept-order',
         },
       };
     });
     const before = ordersOf('101').length;
     const capture = captureRequests();
     const tab = await openTab(phone.tab(), 'demo');
-    expect(tab.store.getState().order.waiting['101']?.status).toBe('waiting');
+    expect(tab.store.getState().order.kept['101']?.status).toBe('waiting');
     wire(tab);
     await waitFor(() => expect(selectKeptSent(tab.store.getState(), '101')).not.toBeNull());
     online();
@@ -364,7 +364,7 @@ describe('P7 a tampered sorting-app:Order', () => {
     const { phone, keptId } = await keptOnPhone();
     const draft = keptDraft();
     editStoredOrder(phone.data, (f) => {
-      (f.waiting['101'] ?? { status: '' }).status = 'sending';
+      (f.kept['101'] ?? { status: '' }).status = 'sending';
       f.pendingSends = {
         '101': {
           customerid: '101',
@@ -376,14 +376,14 @@ describe('P7 a tampered sorting-app:Order', () => {
           ],
           status: 'lost',
           sentAt: '9999-12-31T23:59:59.000Z',
-          waitingId: keptId,
+          keptId: keptId,
         },
       };
     });
     const before = ordersOf('101').length;
     const capture = captureRequests();
     const tab = await openTab(phone.tab(), 'demo');
-    expect(tab.store.getState().order.waiting['101']?.status).toBe('sending');
+    expect(tab.store.getState().order.kept['101']?.status).toBe('sending');
     wire(tab);
     await waitFor(() => expect(selectKeptSent(tab.store.getState(), '101')).not.toBeNull());
     online();
@@ -402,16 +402,16 @@ describe('P8 取消 at each moment of the send', () => {
     const release = holdAnswer('get', '/api/order/lastorder');
     wire(tab);
     await waitFor(async () => expect((await capture.to('/api/order/lastorder')).length).toBe(1));
-    const kept = tab.store.getState().order.waiting['101'];
+    const kept = tab.store.getState().order.kept['101'];
     if (kept === undefined) throw new Error('kept');
-    tab.store.dispatch(dropWaitingOrder(kept));
+    tab.store.dispatch(dropKeptOrder(kept));
     release();
     await waitFor(() => expect(tab.store.getState().orderSend.running).toEqual({}));
     online();
     await settle();
     expect(await addCount(capture)).toBe(0);
     expect(ordersOf('101')).toHaveLength(before);
-    expect(tab.store.getState().order.waiting).toEqual({});
+    expect(tab.store.getState().order.kept).toEqual({});
     expect(tab.store.getState().order.pendingSends).toEqual({});
   });
 
@@ -423,9 +423,9 @@ describe('P8 取消 at each moment of the send', () => {
     const release = holdAnswer('post', '/api/order/add');
     wire(tab);
     await waitFor(async () => expect(await addCount(capture)).toBe(1));
-    const kept = tab.store.getState().order.waiting['101'];
+    const kept = tab.store.getState().order.kept['101'];
     if (kept === undefined) throw new Error('kept');
-    tab.store.dispatch(dropWaitingOrder(kept));
+    tab.store.dispatch(dropKeptOrder(kept));
     release();
     await waitFor(() => expect(tab.store.getState().orderSend.running).toEqual({}));
     expect(ordersOf('101')).toHaveLength(before + 1);
@@ -445,15 +445,15 @@ describe('P8 取消 at each moment of the send', () => {
     await waitFor(() =>
       expect(tab.store.getState().order.pendingSends['101']?.status).toBe('notFound'),
     );
-    const kept = tab.store.getState().order.waiting['101'];
+    const kept = tab.store.getState().order.kept['101'];
     if (kept === undefined) throw new Error('kept');
-    tab.store.dispatch(dropWaitingOrder(kept));
+    tab.store.dispatch(dropKeptOrder(kept));
     await waitFor(() => expect(tab.store.getState().orderSend.running).toEqual({}));
     online();
     await sleep(400);
     expect(await addCount(capture)).toBe(1);
     expect(ordersOf('101')).toHaveLength(before);
-    expect(tab.store.getState().order.waiting).toEqual({});
+    expect(tab.store.getState().order.kept).toEqual({});
     expect(tab.store.getState().order.pendingSends['101']?.status).toBe('notFound');
   });
 });
@@ -469,12 +469,12 @@ describe('P9 更新訂單 while it is sending (a stale bar: the bar itself offer
     await waitFor(() =>
       expect(tab.store.getState().order.pendingSends['101']?.status).toBe('notFound'),
     );
-    const kept = tab.store.getState().order.waiting['101'];
+    const kept = tab.store.getState().order.kept['101'];
     if (kept === undefined) throw new Error('kept');
     expect(kept.status).toBe('sending');
     tab.store.dispatch(lineRemoved({ customerid: '101', id: tontoro.id }));
-    tab.store.dispatch(updateWaitingOrder(kept, selectCartLines(tab.store.getState(), '101')));
-    const updated = (tab.store.getState().order.waiting['101']?.draft.orderdetails ?? []).map(
+    tab.store.dispatch(updateKeptOrder(kept, selectCartLines(tab.store.getState(), '101')));
+    const updated = (tab.store.getState().order.kept['101']?.draft.orderdetails ?? []).map(
       (l) => `${String(l.productid)}x${String(l.productquantity)}`,
     );
     await waitFor(() => expect(selectKeptSent(tab.store.getState(), '101')).not.toBeNull());
@@ -496,7 +496,7 @@ test('P10 the cutoff passes while the outcome is unknown (reload mid-send): ends
   const storage = sharedLocalStorage();
   const tab = await openTab(storage.tab(), 'demo');
   keepTwoLines(tab);
-  expect(tab.store.getState().order.waiting['101']?.draft.expecteddate).toBe('2026-11-29');
+  expect(tab.store.getState().order.kept['101']?.draft.expecteddate).toBe('2026-11-29');
   const before = ordersOf('101').length;
   const capture = captureRequests();
   cutNextOrderAdd({ committed: false, answer: 'never' });
@@ -507,20 +507,20 @@ test('P10 the cutoff passes while the outcome is unknown (reload mid-send): ends
   const reloaded = await openTab(phone.tab(), 'demo');
   wire(reloaded);
   await waitFor(() =>
-    expect(reloaded.store.getState().order.waiting['101']?.status).toBe('dateExpired'),
+    expect(reloaded.store.getState().order.kept['101']?.status).toBe('dateExpired'),
   );
   for (let i = 0; i < 5; i += 1) online();
   await settle();
   const resend = await reloaded.store.dispatch(
     submitOrder({
       customerid: '101',
-      waitingId: reloaded.store.getState().order.waiting['101']?.id ?? '',
+      keptId: reloaded.store.getState().order.kept['101']?.id ?? '',
       resend: true,
     }),
   );
   expect(resend.payload).toBeNull();
   expect(await addCount(capture)).toBe(1);
   expect(ordersOf('101')).toHaveLength(before);
-  expect(reloaded.store.getState().order.waiting['101']?.status).toBe('dateExpired');
-  expect(reloaded.store.getState().order.pendingSends['101']?.waitingId).toBeDefined();
+  expect(reloaded.store.getState().order.kept['101']?.status).toBe('dateExpired');
+  expect(reloaded.store.getState().order.pendingSends['101']?.keptId).toBeDefined();
 });

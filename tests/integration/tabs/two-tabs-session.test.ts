@@ -13,8 +13,8 @@ import {
   initialAuthState,
   selectIsLoggedIn,
 } from '../../../src/store/session/auth-slice';
-import { endSession } from '../../../src/start/session/end-session';
-import { logoutCall } from '../../../src/start/session/sign-in';
+import { endSession } from '../../../src/store/session/end-session';
+import { logoutCall } from '../../../src/store/session/sign-in';
 import type { AppStore } from '../../../src/store/root-state';
 import { captureRequests } from '../../support/capture-requests';
 import { expiredJwt, freshJwt } from '../../support/jwt';

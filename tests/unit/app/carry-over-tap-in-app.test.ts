@@ -1,14 +1,14 @@
 /**
  * Boot's carry-over of a tap on home's stored copy (src/app/carry-over-tap-in-app.ts): a product's add whose card the
- * live home does not show yet fetches the wait's code (screens.ts) and waits with home's list, the app's alert and
+ * live home does not show yet fetches the wait's code (carried-add.ts) and waits with home's list, the app's alert and
  * the app's texts; when that code cannot be fetched, the buyer is told the price cannot be had.
  */
 import type { i18n as I18n } from 'i18next';
 import { carryOverTapInApp } from '../../../src/app/carry-over-tap-in-app';
-import { carriedAddCode } from '../../../src/app/screens';
 import { listenForCarriedTaps, takeCarriedTap } from '../../../src/stored-home/carried-tap';
 
-vi.mock('../../../src/app/screens', () => ({ carriedAddCode: vi.fn() }));
+/** The fetch of the wait's code, as boot's carry-over would make it (carried-add.ts). */
+const carriedAddCode = vi.fn<NonNullable<Parameters<typeof carryOverTapInApp>[2]>>();
 
 /** A tap on the copy's part that says `tap`. */
 function tapped(tap: string): void {
@@ -44,18 +44,18 @@ beforeEach(() => {
   document.body.innerHTML = '<div id="root"><button data-carry-tap="menu"></button></div>';
   window.history.replaceState(null, '', '/');
   takeCarriedTap();
-  vi.mocked(carriedAddCode).mockReset();
+  carriedAddCode.mockReset();
 });
 
 test("a product's add without its card on home: waits with home's list of the app's store, the alert and the texts", async () => {
   const list = { find: () => 'asking', subscribe: () => () => undefined };
   const homeProductList = vi.fn(() => list);
   const waitForCard = vi.fn();
-  vi.mocked(carriedAddCode).mockResolvedValue({ waitForCard, homeProductList } as never);
+  carriedAddCode.mockResolvedValue({ waitForCard, homeProductList } as never);
   tapped('add:7');
   const { app: live, said } = app();
 
-  carryOverTapInApp(live, i18n);
+  carryOverTapInApp(live, i18n, carriedAddCode);
   await settle();
 
   expect(carriedAddCode).toHaveBeenCalledTimes(1);
@@ -74,22 +74,22 @@ test("a product's add without its card on home: waits with home's list of the ap
 });
 
 test("the wait's code cannot be fetched (offline): the price cannot be had", async () => {
-  vi.mocked(carriedAddCode).mockRejectedValue(new Error('offline'));
+  carriedAddCode.mockRejectedValue(new Error('offline'));
   tapped('add:7');
   const { app: live, said } = app();
 
-  carryOverTapInApp(live, i18n);
+  carryOverTapInApp(live, i18n, carriedAddCode);
   await settle();
 
   expect(said).toEqual([['«shell:carriedTap.priceUnknown»']]);
 });
 
 test("the wait's code cannot be fetched, and the buyer has left home meanwhile: nothing said", async () => {
-  vi.mocked(carriedAddCode).mockRejectedValue(new Error('offline'));
+  carriedAddCode.mockRejectedValue(new Error('offline'));
   tapped('add:7');
   const { app: live, said } = app();
 
-  carryOverTapInApp(live, i18n);
+  carryOverTapInApp(live, i18n, carriedAddCode);
   window.history.replaceState(null, '', '/order');
   await settle();
 
@@ -102,7 +102,7 @@ test('a part the live home shows: pressed, no code fetched', async () => {
   tapped('menu');
   const { app: live, said } = app();
 
-  carryOverTapInApp(live, i18n);
+  carryOverTapInApp(live, i18n, carriedAddCode);
   await settle();
 
   expect(clicks).toEqual(['menu']);

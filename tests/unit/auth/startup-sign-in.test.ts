@@ -1,7 +1,7 @@
 import { http as mswHttp, HttpResponse, passthrough } from 'msw';
 import { httpFor } from '../../../src/api/http';
 import { createTokenStore } from '../../../src/phone/token-store';
-import { startupSignIn } from '../../../src/start/session/startup-sign-in';
+import { startupSignIn } from '../../../src/start/startup-sign-in';
 import { server } from '../../../src/mocks/node';
 import { lineProfileLoaded, signedIn } from '../../../src/store/session/auth-slice';
 import { captureRequests, withoutCartSync } from '../../support/capture-requests';

@@ -120,6 +120,28 @@ describe('the lint rejects what breaks the layout', { timeout: 120_000 }, () => 
     expect(await rulesBreaking(phone, 'src/start/lint-probe.ts')).toEqual([]);
   });
 
+  it('anything but the entry and app/ importing the start-up, even for a type', async () => {
+    const startApp =
+      "import { startApp } from '../../start/start-app';\n\nexport const start = startApp;\n";
+    expect(await rulesBreaking(startApp, 'src/features/auth/lint-probe.ts')).toContain(
+      RESTRICTED_PATHS,
+    );
+    const type =
+      "import type { StartedApp } from '../start/start-app';\n\nexport type App = StartedApp;\n";
+    expect(
+      await rulesBreaking(type.replace('../', '../../'), 'src/features/checkout/probe.ts'),
+    ).toContain(RESTRICTED_PATHS);
+    expect(await rulesBreaking(type, 'src/components/lint-probe.ts')).toContain(RESTRICTED_PATHS);
+    expect(await rulesBreaking(type.replace('../', './'), 'src/lint-probe.ts')).toContain(
+      RESTRICTED_PATHS,
+    );
+    // app/ is handed the started app, and the start-up's own files import each other.
+    expect(await rulesBreaking(type, 'src/app/lint-probe.ts')).toEqual([]);
+    const step =
+      "import { startupSignIn } from './startup-sign-in';\n\nexport const step = startupSignIn;\n";
+    expect(await rulesBreaking(step, 'src/start/lint-probe.ts')).toEqual([]);
+  });
+
   it('i18n importing a feature, even its texts or its index.ts, or anything above config/ and domain/', async () => {
     const texts =
       "import { checkoutTexts } from '../features/checkout/texts/checkout';\n\nexport const texts = checkoutTexts;\n";
@@ -162,12 +184,13 @@ describe('the lint rejects what breaks the layout', { timeout: 120_000 }, () => 
   });
 
   it('lets through the known exception only, and nothing beside it', async () => {
-    // app/screens.ts loads screens by their file, until one route table holds each route's loader.
+    // The route table loads each screen by its file, and the shell's later parts.
     const screen =
       "export const load = () => import('../features/guide/guide-page').then((m) => m.GuidePage);\n";
-    expect(await rulesBreaking(screen, 'src/app/screens.ts')).toEqual([]);
+    expect(await rulesBreaking(screen, 'src/app/route-table.ts')).toEqual([]);
     const notAScreen =
       "export const load = () => import('../features/guide/order-guide').then((m) => m.selectOrderGuide);\n";
-    expect(await rulesBreaking(notAScreen, 'src/app/screens.ts')).toContain(RESTRICTED_PATHS);
+    expect(await rulesBreaking(notAScreen, 'src/app/route-table.ts')).toContain(RESTRICTED_PATHS);
+    expect(await rulesBreaking(screen, 'src/app/routes.tsx')).toContain(RESTRICTED_PATHS);
   });
 });

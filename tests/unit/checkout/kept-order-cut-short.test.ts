@@ -9,7 +9,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { OrderDraft } from '../../../src/api/types';
 import { submitOrder } from '../../../src/features/checkout/order-send';
-import { updateWaitingOrder } from '../../../src/features/checkout/waiting-order';
+import { updateKeptOrder } from '../../../src/features/checkout/kept-order';
 import { server } from '../../../src/mocks/node';
 import type { PersistStorages } from '../../../src/store/stored/phone-storage';
 import { lineRemoved, selectCartLines } from '../../../src/store/cart/cart-slice';
@@ -63,8 +63,8 @@ describe('a reload within the first second after the signal returns', () => {
 
     const { reloaded } = await reloadedMidSend(storage, tab);
     const stored = reloaded.store.getState().order;
-    expect(stored.waiting['101']?.status).toBe('sending');
-    expect(stored.pendingSends['101']?.waitingId).toBe(stored.waiting['101']?.id);
+    expect(stored.kept['101']?.status).toBe('sending');
+    expect(stored.pendingSends['101']?.keptId).toBe(stored.kept['101']?.id);
 
     wire(reloaded);
     await waitFor(() => expect(selectKeptSent(reloaded.store.getState(), '101')).not.toBeNull());
@@ -78,7 +78,7 @@ describe('a reload within the first second after the signal returns', () => {
     expect(selectKeptSent(reloaded.store.getState(), '101')?.order.orderno).toBe(
       ordersOf('101').at(-1)?.orderno,
     );
-    expect(reloaded.store.getState().order.waiting).toEqual({});
+    expect(reloaded.store.getState().order.kept).toEqual({});
     expect(reloaded.store.getState().order.pendingSends).toEqual({});
     expect(selectCartLines(reloaded.store.getState(), '101')).toEqual([]);
   });
@@ -163,7 +163,7 @@ test('a product removed from the cart in another tab is not ordered: the cart is
   online();
   await settle();
   expect(await capture.to('/api/order/add')).toEqual([]);
-  expect(hiddenA.store.getState().order.waiting['101']?.status).toBe('waiting');
+  expect(hiddenA.store.getState().order.kept['101']?.status).toBe('waiting');
   expect(selectCartLines(hiddenA.store.getState(), '101').map((l) => l.productid)).toEqual([1]);
   expect(selectCartLines(tabB.store.getState(), '101').map((l) => l.productid)).toEqual([1]);
 });
@@ -173,7 +173,7 @@ test('更新訂單 in another tab while this tab asks the last order: order/add 
   const tabA = await openTab(storage.tab(), 'demo');
   const tabB = await openTab(storage.tab());
   keepTwoLines(tabA);
-  await waitFor(() => expect(tabB.store.getState().order.waiting['101']).toBeDefined());
+  await waitFor(() => expect(tabB.store.getState().order.kept['101']).toBeDefined());
   const capture = captureRequests();
   const release = holdAnswer('get', '/api/order/lastorder');
   wire(tabA);
@@ -183,9 +183,9 @@ test('更新訂單 in another tab while this tab asks the last order: order/add 
     ),
   );
   tabB.store.dispatch(lineRemoved({ customerid: '101', id: tontoro.id }));
-  const keptInB = tabB.store.getState().order.waiting['101'];
+  const keptInB = tabB.store.getState().order.kept['101'];
   if (keptInB === undefined) throw new Error('tab B should see the kept order');
-  tabB.store.dispatch(updateWaitingOrder(keptInB, selectCartLines(tabB.store.getState(), '101')));
+  tabB.store.dispatch(updateKeptOrder(keptInB, selectCartLines(tabB.store.getState(), '101')));
   await settle();
   release();
   await waitFor(() => expect(selectKeptSent(tabA.store.getState(), '101')).not.toBeNull());
@@ -197,7 +197,7 @@ test('the cutoff passes while the last order is asked: order/add never leaves fo
   vi.setSystemTime(new Date('2026-11-28T05:59:50+08:00'));
   const tab = await openTab(sharedLocalStorage().tab(), 'demo');
   keepTwoLines(tab);
-  expect(tab.store.getState().order.waiting['101']?.draft.expecteddate).toBe('2026-11-29');
+  expect(tab.store.getState().order.kept['101']?.draft.expecteddate).toBe('2026-11-29');
   const capture = captureRequests();
   const release = holdAnswer('get', '/api/order/lastorder');
   wire(tab);
@@ -208,9 +208,7 @@ test('the cutoff passes while the last order is asked: order/add never leaves fo
   );
   vi.setSystemTime(new Date('2026-11-28T06:00:20+08:00'));
   release();
-  await waitFor(() =>
-    expect(tab.store.getState().order.waiting['101']?.status).toBe('dateExpired'),
-  );
+  await waitFor(() => expect(tab.store.getState().order.kept['101']?.status).toBe('dateExpired'));
   await settle();
   expect(await capture.to('/api/order/add')).toEqual([]);
 });
@@ -243,7 +241,7 @@ describe('storage that refuses every write once the order is kept', () => {
     wire(tab);
     online();
     await waitFor(() => expect(selectSendUnstored(tab.store.getState(), '101')).toBe(true));
-    expect(tab.store.getState().order.waiting['101']?.status).toBe('waiting');
+    expect(tab.store.getState().order.kept['101']?.status).toBe('waiting');
 
     const second = refusingTab(storage);
     second.refuse();
@@ -254,10 +252,10 @@ describe('storage that refuses every write once the order is kept', () => {
     await settle();
     expect(await capture.to('/api/order/add')).toEqual([]);
 
-    const kept = reloaded.store.getState().order.waiting['101'];
+    const kept = reloaded.store.getState().order.kept['101'];
     if (kept === undefined) throw new Error('the kept order should still be there');
     await reloaded.store.dispatch(
-      submitOrder({ customerid: '101', waitingId: kept.id, unstoredOk: true }),
+      submitOrder({ customerid: '101', keptId: kept.id, unstoredOk: true }),
     );
     expect(selectKeptSent(reloaded.store.getState(), '101')).not.toBeNull();
     expect(ordersOf('101')).toHaveLength(before + 1);
@@ -278,7 +276,7 @@ test('a 401 answering its order/add is not a refusal: it waits, and is sent once
   wire(tab);
   await waitFor(() => expect(tab.store.getState().auth.loggedIn).toBe(false));
   await settle();
-  expect(tab.store.getState().order.waiting['101']).toMatchObject({ status: 'waiting' });
+  expect(tab.store.getState().order.kept['101']).toMatchObject({ status: 'waiting' });
 
   const again = await openTab(storage.tab(), 'demo');
   wire(again);
@@ -301,7 +299,7 @@ describe('the rules of a kept order’s send, one by one', () => {
   async function lostOnce(limitMs: number) {
     const tab = await tabFor(limitMs);
     keepTwoLines(tab);
-    const kept = tab.store.getState().order.waiting['101'];
+    const kept = tab.store.getState().order.kept['101'];
     if (kept === undefined) throw new Error('the order should be kept');
     cutNextOrderAdd({ committed: false, answer: 'network' });
     return { tab, kept };
@@ -311,19 +309,19 @@ describe('the rules of a kept order’s send, one by one', () => {
     const { tab, kept } = await lostOnce(60_000);
     const capture = captureRequests();
     const from = Date.now();
-    void tab.store.dispatch(submitOrder({ customerid: '101', waitingId: kept.id }));
+    void tab.store.dispatch(submitOrder({ customerid: '101', keptId: kept.id }));
     await waitFor(async () => expect(await capture.to('/api/order/add')).toHaveLength(1));
     const pending = tab.store.getState().order.pendingSends['101'];
-    expect(pending?.waitingId).toBe(kept.id);
+    expect(pending?.keptId).toBe(kept.id);
     const sentAt = Date.parse(pending?.sentAt ?? '');
     expect(sentAt).toBeGreaterThanOrEqual(from);
     expect(sentAt).toBeLessThanOrEqual(Date.now());
-    expect(tab.store.getState().order.waiting['101']?.status).toBe('sending');
+    expect(tab.store.getState().order.kept['101']?.status).toBe('sending');
     // While it waits out the limit, the run is the kept order's: the bar says it is being checked.
     await waitFor(() =>
       expect(tab.store.getState().order.pendingSends['101']?.status).toBe('notFound'),
     );
-    expect(tab.store.getState().orderSend.waitingRuns['101']).toBe(true);
+    expect(tab.store.getState().order.keptRuns['101']).toBe(true);
     expect(tab.store.getState().orderSend.running['101']).toBe('checking');
     await settle();
     expect(await capture.to('/api/order/add')).toHaveLength(1);
@@ -333,7 +331,7 @@ describe('the rules of a kept order’s send, one by one', () => {
     const { tab, kept } = await lostOnce(60_000);
     const before = ordersOf('101').length;
     const capture = captureRequests();
-    const first = tab.store.dispatch(submitOrder({ customerid: '101', waitingId: kept.id }));
+    const first = tab.store.dispatch(submitOrder({ customerid: '101', keptId: kept.id }));
     await waitFor(() =>
       expect(tab.store.getState().order.pendingSends['101']?.status).toBe('notFound'),
     );
@@ -344,7 +342,7 @@ describe('the rules of a kept order’s send, one by one', () => {
     expect((await first).payload).toBeNull();
     await signInAgain(tab);
     const result = await tab.store.dispatch(
-      submitOrder({ customerid: '101', waitingId: kept.id, resend: true }),
+      submitOrder({ customerid: '101', keptId: kept.id, resend: true }),
     );
     expect(result.payload).toMatchObject({ kind: 'created', kept: true });
     expect(await capture.to('/api/order/add')).toHaveLength(2);
@@ -355,14 +353,14 @@ describe('the rules of a kept order’s send, one by one', () => {
   test('every answer lost and never committed: three sends in one run at most, then it stays sending for the next try', async () => {
     const tab = await tabFor(20);
     keepTwoLines(tab);
-    const kept = tab.store.getState().order.waiting['101'];
+    const kept = tab.store.getState().order.kept['101'];
     if (kept === undefined) throw new Error('the order should be kept');
     server.use(http.post('*/api/order/add', () => HttpResponse.error()));
     const capture = captureRequests();
-    const result = await tab.store.dispatch(submitOrder({ customerid: '101', waitingId: kept.id }));
+    const result = await tab.store.dispatch(submitOrder({ customerid: '101', keptId: kept.id }));
     expect(result.payload).toEqual({ kind: 'notFound' });
     expect(await capture.to('/api/order/add')).toHaveLength(3);
-    expect(tab.store.getState().order.waiting['101']?.status).toBe('sending');
+    expect(tab.store.getState().order.kept['101']?.status).toBe('sending');
     expect(tab.store.getState().order.pendingSends['101']?.status).toBe('notFound');
     expect(ordersOf('101').filter((o) => o.expecteddate === kept.draft.expecteddate)).toEqual([]);
   });
@@ -370,40 +368,40 @@ describe('the rules of a kept order’s send, one by one', () => {
   test('the cart changed while its earlier send was unknown and not found: it waits again for the buyer’s answer, nothing resent', async () => {
     const { tab, kept } = await lostOnce(400);
     const capture = captureRequests();
-    const run = tab.store.dispatch(submitOrder({ customerid: '101', waitingId: kept.id }));
+    const run = tab.store.dispatch(submitOrder({ customerid: '101', keptId: kept.id }));
     // While it waits out the limit, another tab (or this one) takes a line out of the cart.
     await waitFor(() =>
       expect(tab.store.getState().order.pendingSends['101']?.status).toBe('notFound'),
     );
     tab.store.dispatch(lineRemoved({ customerid: '101', id: tontoro.id }));
     expect((await run).payload).toBeNull();
-    expect(tab.store.getState().order.waiting['101']?.status).toBe('waiting');
+    expect(tab.store.getState().order.kept['101']?.status).toBe('waiting');
     expect(await capture.to('/api/order/add')).toHaveLength(1);
   });
 
   test('a check of the shop’s pending send that is a kept order’s (start-up, the dialog opening) is that kept order’s own send: found, told by the bar', async () => {
     const tab = await tabFor();
     keepTwoLines(tab);
-    const kept = tab.store.getState().order.waiting['101'];
+    const kept = tab.store.getState().order.kept['101'];
     if (kept === undefined) throw new Error('the order should be kept');
     cutNextOrderAdd({ committed: true, answer: 'never' });
-    const cut = tab.store.dispatch(submitOrder({ customerid: '101', waitingId: kept.id }));
-    await waitFor(() => expect(tab.store.getState().order.waiting['101']?.status).toBe('sending'));
+    const cut = tab.store.dispatch(submitOrder({ customerid: '101', keptId: kept.id }));
+    await waitFor(() => expect(tab.store.getState().order.kept['101']?.status).toBe('sending'));
     // The page that sent it is gone (its session, its call): the next one checks what it left.
     tab.store.dispatch(signedOut());
     await cut;
     await signInAgain(tab);
     const check = tab.store.dispatch(submitOrder({ customerid: '101' }));
-    expect(tab.store.getState().orderSend.waitingRuns['101']).toBe(true);
+    expect(tab.store.getState().order.keptRuns['101']).toBe(true);
     expect((await check).payload).toMatchObject({ kind: 'created', kept: true });
     expect(selectKeptSent(tab.store.getState(), '101')).not.toBeNull();
-    expect(tab.store.getState().order.waiting).toEqual({});
+    expect(tab.store.getState().order.kept).toEqual({});
   });
 
   test('another account signed in on the phone: its send of the shop’s kept order does nothing and asks nothing', async () => {
     const tab = await tabFor();
     keepTwoLines(tab);
-    const kept = tab.store.getState().order.waiting['101'];
+    const kept = tab.store.getState().order.kept['101'];
     if (kept === undefined) throw new Error('the order should be kept');
     // The same shop's record under another sign-in account (a record that names none is the shop itself).
     tab.store.dispatch({
@@ -411,10 +409,10 @@ describe('the rules of a kept order’s send, one by one', () => {
       payload: { customer: { id: 101, name: '禾豐燒肉', sysaccount: 'other' } },
     });
     const capture = captureRequests();
-    const result = await tab.store.dispatch(submitOrder({ customerid: '101', waitingId: kept.id }));
+    const result = await tab.store.dispatch(submitOrder({ customerid: '101', keptId: kept.id }));
     expect(result.payload).toBeNull();
     expect(await capture.calls()).toEqual([]);
-    expect(tab.store.getState().order.waiting['101']?.status).toBe('waiting');
+    expect(tab.store.getState().order.kept['101']?.status).toBe('waiting');
   });
 });
 

@@ -12,7 +12,7 @@ import { submitOrder } from '../../../src/features/checkout/order-send';
 import { server } from '../../../src/mocks/node';
 import { withTabLock } from '../../../src/phone/tab-lock';
 import { lineRemoved } from '../../../src/store/cart/cart-slice';
-import { waitingOrderDropped } from '../../../src/store/order/order-slice';
+import { keptOrderDropped } from '../../../src/store/order/order-slice';
 import { signedOut } from '../../../src/store/session/auth-slice';
 import { captureRequests, withoutCartSync } from '../../support/capture-requests';
 import { cutNextOrderAdd } from '../../support/cut-order-add';
@@ -49,13 +49,13 @@ async function tabOn(phone: Phone, delays: readonly number[] = [0, 10], limitMs 
 }
 
 const keptId = (tab: Tab): string => {
-  const kept = tab.store.getState().order.waiting['101'];
+  const kept = tab.store.getState().order.kept['101'];
   if (kept === undefined) throw new Error('the order should be kept');
   return kept.id;
 };
 
 const sendKept = (tab: Tab, extra: { resend?: boolean } = {}) =>
-  tab.store.dispatch(submitOrder({ customerid: '101', waitingId: keptId(tab), ...extra }));
+  tab.store.dispatch(submitOrder({ customerid: '101', keptId: keptId(tab), ...extra }));
 
 /** Shop 101's kept order whose order/add was on its way when the page went away; the new page, signed in again. */
 async function reloadedWhileSending(committed: boolean) {
@@ -119,7 +119,7 @@ describe('an earlier send of the kept order, settled before it goes again', () =
     const result = await sendKept(reloaded);
     expect(result.payload).toEqual({ kind: 'unreachable' });
     expect(await sendCalls(capture)).toEqual([LAST_ORDER, LAST_ORDER]);
-    expect(reloaded.store.getState().order.waiting['101']?.status).toBe('sending');
+    expect(reloaded.store.getState().order.kept['101']?.status).toBe('sending');
   });
 });
 
@@ -209,7 +209,7 @@ test('a send that fails before its order/add leaves, after an earlier one of the
     LAST_ORDER,
     LAST_ORDER,
   ]);
-  expect(tab.store.getState().order.waiting['101']).toMatchObject({
+  expect(tab.store.getState().order.kept['101']).toMatchObject({
     status: 'sending',
     message: '',
   });
@@ -219,7 +219,7 @@ describe('what the run says as it begins and ends (the bar and the dialog read i
   /** A dialog send of shop 101's cart whose answer is lost and whose order is not found: its pending send kept. */
   async function dialogSendNotFound(tab: Tab) {
     keepTwoLines(tab);
-    tab.store.dispatch(waitingOrderDropped({ customerid: '101', id: keptId(tab) }));
+    tab.store.dispatch(keptOrderDropped({ customerid: '101', id: keptId(tab) }));
     cutNextOrderAdd({ committed: false, answer: 'network' });
     const result = await tab.store.dispatch(submitOrder({ customerid: '101', draft: keptDraft() }));
     expect(result.payload).toEqual({ kind: 'notFound' });
@@ -229,11 +229,11 @@ describe('what the run says as it begins and ends (the bar and the dialog read i
     const tab = await tabOn(sharedLocalStorage());
     const begin = (request: Parameters<typeof submitOrder>[0]) => {
       const run = tab.store.dispatch(submitOrder(request));
-      const { running, waitingRuns } = tab.store.getState().orderSend;
-      return { run, phase: running['101'], kept: waitingRuns['101'] };
+      const { orderSend, order } = tab.store.getState();
+      return { run, phase: orderSend.running['101'], kept: order.keptRuns['101'] };
     };
     keepTwoLines(tab);
-    tab.store.dispatch(waitingOrderDropped({ customerid: '101', id: keptId(tab) }));
+    tab.store.dispatch(keptOrderDropped({ customerid: '101', id: keptId(tab) }));
     cutNextOrderAdd({ committed: false, answer: 'network' });
     const fresh = begin({ customerid: '101', draft: keptDraft() });
     expect([fresh.phase, fresh.kept]).toEqual(['sending', undefined]);
@@ -319,10 +319,10 @@ describe('a kept order that changed while its earlier send was unknown', () => {
 
   test('cancelled: the check as the dialog opens still looks for the earlier send, as a plain one', async () => {
     const { tab, id } = await lostAndStopped();
-    tab.store.dispatch(waitingOrderDropped({ customerid: '101', id }));
+    tab.store.dispatch(keptOrderDropped({ customerid: '101', id }));
     const capture = captureRequests();
     const check = tab.store.dispatch(submitOrder({ customerid: '101' }));
-    expect(tab.store.getState().orderSend.waitingRuns).toEqual({});
+    expect(tab.store.getState().order.keptRuns).toEqual({});
     expect((await check).payload).toEqual({ kind: 'notFound' });
     expect(await sendCalls(capture)).toEqual([LAST_ORDER]);
   });
@@ -331,13 +331,11 @@ describe('a kept order that changed while its earlier send was unknown', () => {
     const { tab } = await lostAndStopped();
     tab.store.dispatch(lineRemoved({ customerid: '101', id: tontoro.id }));
     // The buyer's 重新送出 (no wait for the limit): the changed cart stops it, and the bar asks again.
-    void tab.store.dispatch(
-      submitOrder({ customerid: '101', waitingId: keptId(tab), resend: true }),
-    );
-    await waitFor(() => expect(tab.store.getState().order.waiting['101']?.status).toBe('waiting'));
+    void tab.store.dispatch(submitOrder({ customerid: '101', keptId: keptId(tab), resend: true }));
+    await waitFor(() => expect(tab.store.getState().order.kept['101']?.status).toBe('waiting'));
     await waitFor(() => expect(tab.store.getState().orderSend.running).toEqual({}));
     const check = tab.store.dispatch(submitOrder({ customerid: '101' }));
-    expect(tab.store.getState().orderSend.waitingRuns).toEqual({});
+    expect(tab.store.getState().order.keptRuns).toEqual({});
     expect((await check).payload).toEqual({ kind: 'notFound' });
   });
 
@@ -348,16 +346,16 @@ describe('a kept order that changed while its earlier send was unknown', () => {
     const send = tab.store.dispatch(
       submitOrder({ customerid: '101', draft: dialogDraft, resend: true }),
     );
-    expect(tab.store.getState().orderSend.waitingRuns).toEqual({});
+    expect(tab.store.getState().order.keptRuns).toEqual({});
     expect((await send).payload).toMatchObject({ kind: 'created' });
     const adds = await capture.to('/api/order/add');
     expect(adds.map((add) => (add.body as OrderDraft).expecteddate)).toEqual(['2026-12-01']);
-    expect(tab.store.getState().order.waiting).toEqual({});
+    expect(tab.store.getState().order.kept).toEqual({});
   });
 
   test('its date passed the cutoff meanwhile: 重新送出 looks for the earlier send once and sends nothing; the tries by itself after that ask nothing', async () => {
     const { tab } = await lostAndStopped();
-    const kept = tab.store.getState().order.waiting['101'];
+    const kept = tab.store.getState().order.kept['101'];
     // 06:30 in Taipei on the day before its delivery date: past the cutoff for that date.
     const dayBefore = new Date(`${kept?.draft.expecteddate ?? ''}T06:30:00+08:00`);
     vi.setSystemTime(dayBefore.getTime() - 24 * 3_600_000);
@@ -365,7 +363,7 @@ describe('a kept order that changed while its earlier send was unknown', () => {
     const capture = captureRequests();
     // The buyer's 重新送出 (no wait for the limit): not found, and then the date stops it.
     expect((await sendKept(tab, { resend: true })).payload).toBeNull();
-    expect(tab.store.getState().order.waiting['101']?.status).toBe('dateExpired');
+    expect(tab.store.getState().order.kept['101']?.status).toBe('dateExpired');
     expect(await sendCalls(capture)).toEqual([LAST_ORDER]);
     expect((await sendKept(tab)).payload).toBeNull();
     expect(await sendCalls(capture)).toEqual([LAST_ORDER]);
@@ -377,7 +375,7 @@ describe('a kept order that changed while its earlier send was unknown', () => {
     const id = keptId(tab);
     const capture = captureRequests();
     const run = sendKept(tab);
-    tab.store.dispatch(waitingOrderDropped({ customerid: '101', id }));
+    tab.store.dispatch(keptOrderDropped({ customerid: '101', id }));
     expect((await run).payload).toBeNull();
     expect(await sendCalls(capture)).toEqual([]);
   });
@@ -397,6 +395,6 @@ describe('a kept order that changed while its earlier send was unknown', () => {
     await waitFor(async () => expect(await capture.to('/api/order/lastorder')).toHaveLength(1));
     reloaded.store.dispatch(signedOut());
     expect((await run).payload).toBeNull();
-    expect(reloaded.store.getState().order.waiting['101']?.status).toBe('sending');
+    expect(reloaded.store.getState().order.kept['101']?.status).toBe('sending');
   });
 });

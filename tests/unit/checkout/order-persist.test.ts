@@ -82,9 +82,10 @@ test('a value without them, or a damaged one, starts clean', () => {
   expect(readOrder({ newOrder: [] })).toEqual({
     newOrder: [],
     showDeliveryOption: false,
+    keptRuns: {},
     drafts: {},
     pendingSends: {},
-    waiting: {},
+    kept: {},
     keptSent: {},
     pass: null,
   });
@@ -95,4 +96,45 @@ test('a value without them, or a damaged one, starts clean', () => {
   });
   expect(damaged.drafts).toEqual({});
   expect(damaged.pendingSends).toEqual({});
+});
+
+test('a copy stored before the kept order had its one name (`waiting`, `waitingId`): its kept order and its send come back', () => {
+  const keptOrder = {
+    id: 'kept-1',
+    customerid: '101',
+    owner: 'demo',
+    draft: {
+      customerid: '101',
+      expecteddate: '2026-11-24',
+      orderdetails: [{ productid: '1', productquantity: 2 }],
+    },
+    choices: door,
+    keptAt: '2026-11-23T01:00:00.000Z',
+    status: 'sending',
+    message: '',
+    keptOverSignOut: false,
+  };
+  const stored = {
+    newOrder: [],
+    drafts: {},
+    pendingSends: {
+      '101': {
+        customerid: '101',
+        lastOrderno: null,
+        expecteddate: '2026-11-24',
+        lines: [{ productid: '1', quantity: 2 }],
+        status: 'sending',
+        sentAt: '2026-11-23T02:00:00.000Z',
+        waitingId: 'kept-1',
+      },
+    },
+    waiting: { '101': keptOrder },
+    keptSent: {},
+  };
+  const state = readOrder(stored);
+  // Still marked sending: the pending send read back is its own, so it is neither lost nor sent as a new order.
+  expect(state.kept).toEqual({ '101': { ...keptOrder, choices: { ...door, addressId: '1011' } } });
+  expect(state.pendingSends['101']?.keptId).toBe('kept-1');
+  // Written again under the one name, it reads back the same.
+  expect(readOrder(JSON.parse(JSON.stringify(state)))).toEqual(state);
 });

@@ -14,7 +14,7 @@ import {
   selectSendUnstored,
 } from '../../../src/store/order/order-send-slice';
 import { signedIn } from '../../../src/store/session/auth-slice';
-import { endSession } from '../../../src/start/session/end-session';
+import { endSession } from '../../../src/store/session/end-session';
 import type { AppStore } from '../../../src/store/root-state';
 import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';

@@ -245,7 +245,7 @@ test('read back: tampered or older storage reads as no pass', () => {
   });
   expect(readPass({ shops: [{ customerid: 1 }, 'x'] })).toBeNull();
   // Storage from before the pass existed.
-  expect(readOrder({ newOrder: [], drafts: {}, pendingSends: {}, waiting: {} }).pass).toBeNull();
+  expect(readOrder({ newOrder: [], drafts: {}, pendingSends: {}, kept: {} }).pass).toBeNull();
   expect(readOrder('x').pass).toBeNull();
 });
 

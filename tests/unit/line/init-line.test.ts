@@ -1,5 +1,5 @@
 import { readEnv } from '../../../src/config/env';
-import { initLine } from '../../../src/start/line/init-line';
+import { initLine } from '../../../src/line/init-line';
 import { LineInitError } from '../../../src/line/line-client';
 
 test('without a LIFF id and without the mock, LINE refuses to start with a clear message', async () => {

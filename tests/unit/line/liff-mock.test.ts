@@ -4,7 +4,7 @@ import { readEnv } from '../../../src/config/env';
 // The mock plugin and @line/liff/core are module singletons: each test starts LINE from fresh modules.
 const startMockLine = async (raw: Record<string, string> = {}) => {
   vi.resetModules();
-  const { initLine } = await import('../../../src/start/line/init-line');
+  const { initLine } = await import('../../../src/line/init-line');
   return initLine(readEnv({ VITE_LIFF_MOCK: 'true', VITE_LIFF_ID: 'demo-liff-id', ...raw }));
 };
 
@@ -51,7 +51,7 @@ test('the demo-line-user choice in localStorage switches the user', async () => 
 test('a second start reads the choice again, although the mock keeps its state between starts', async () => {
   await startMockLine();
   localStorage.setItem(DEMO_LINE_USER_KEY, 'none');
-  const { initLine } = await import('../../../src/start/line/init-line');
+  const { initLine } = await import('../../../src/line/init-line');
   const line = await initLine(readEnv({ VITE_LIFF_MOCK: 'true' }));
 
   expect(line.isLoggedIn()).toBe(false);

@@ -40,7 +40,7 @@ test('a plain {code, message} rejection is mapped the same way', async () => {
 
 test('initLine takes the real SDK when a LIFF id is set and the mock is off, installing modules before init', async () => {
   core.init.mockResolvedValue(undefined);
-  const { initLine } = await import('../../../src/start/line/init-line');
+  const { initLine } = await import('../../../src/line/init-line');
   const { readEnv } = await import('../../../src/config/env');
 
   const line = await initLine(

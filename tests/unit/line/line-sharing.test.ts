@@ -6,7 +6,7 @@ import { MAX_URI_LENGTH, sharedCartMessages } from '../../../src/line/messages/s
 // The mock plugin and @line/liff/core are module singletons: each test starts LINE from fresh modules.
 async function startMockSharing() {
   vi.resetModules();
-  const { initLine } = await import('../../../src/start/line/init-line');
+  const { initLine } = await import('../../../src/line/init-line');
   const { loadLineSharing } = await import('../../../src/line/line-sharing');
   const line = await initLine(readEnv({ VITE_LIFF_MOCK: 'true', VITE_LIFF_ID: 'demo-liff-id' }));
   return loadLineSharing(line);

@@ -6,10 +6,10 @@ import { vi } from 'vitest';
 import { readEnv } from '../../../src/config/env';
 import { LineInitError } from '../../../src/line/line-client';
 import { startInBrowser } from '../../../src/start/start-in-browser';
-import { selectLineUnreachable } from '../../../src/start/session/sign-in';
+import { selectLineUnreachable } from '../../../src/store/session/sign-in';
 
 const initLine = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/start/line/init-line', () => ({ initLine }));
+vi.mock('../../../src/line/init-line', () => ({ initLine }));
 
 const env = readEnv({ VITE_LIFF_MOCK: 'false', VITE_LIFF_ID: '1234567890-abcdefgh' });
 

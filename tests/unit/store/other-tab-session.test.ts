@@ -13,7 +13,7 @@ import {
   signedIn,
   type AuthState,
 } from '../../../src/store/session/auth-slice';
-import { followStoredSession } from '../../../src/start/session/other-tab-session';
+import { followStoredSession } from '../../../src/store/session/other-tab-session';
 import { makeStore, whenRehydrated } from '../../../src/start/make-store';
 import { memoryStorage } from '../../support/memory-storage';
 

@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { customerApi } from '../../../src/api/endpoints/customer';
 import { dictApi } from '../../../src/api/endpoints/dict';
-import { sessionEndedByServer } from '../../../src/start/session/session-ended-by-server';
+import { sessionEndedByServer } from '../../../src/store/session/session-ended-by-server';
 import { createTokenStore } from '../../../src/phone/token-store';
 import type { Customer } from '../../../src/api/types';
 import { env } from '../../../src/config/env';

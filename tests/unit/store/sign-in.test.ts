@@ -1,7 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { createTokenStore } from '../../../src/phone/token-store';
 import type { Customer } from '../../../src/api/types';
-import { completeSignIn, selectSigningIn, signIn } from '../../../src/start/session/sign-in';
+import { completeSignIn, selectSigningIn, signIn } from '../../../src/store/session/sign-in';
 import { server } from '../../../src/mocks/node';
 import { lineProfileLoaded } from '../../../src/store/session/auth-slice';
 import { captureRequests, withoutCartSync } from '../../support/capture-requests';

@@ -24,9 +24,9 @@ import {
   selectDeliveryDraft,
   orderCreated,
   selectPendingSend,
+  orderSendEnded,
   type SentLine,
 } from '../../../src/store/order/order-slice';
-import { orderSendEnded } from '../../../src/store/order/order-send-slice';
 import type { Customer, Order } from '../../../src/api/types';
 
 /** The send's thunk answering that it created `order` for the shop: what the order and cart slices react to. */

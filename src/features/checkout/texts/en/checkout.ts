@@ -49,7 +49,7 @@ export const checkout: LocaleOf<typeof zhTW> = {
     reason: 'No internet connection right now',
     keep: 'Send automatically when back online',
   },
-  waiting: {
+  kept: {
     region: 'Order waiting to be sent',
     bar: '{{count}} order waiting for the network; it is sent automatically once back online',
     view: 'View',

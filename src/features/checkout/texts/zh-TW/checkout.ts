@@ -49,7 +49,7 @@ export const checkout = {
     reason: '目前沒有網路連線',
     keep: '網路恢復後自動送出',
   },
-  waiting: {
+  kept: {
     region: '等待送出的訂單',
     bar: '{{count}} 筆訂單等待網路，恢復後自動送出',
     view: '查看',

@@ -12,7 +12,7 @@ import { lineBody } from '../../../src/features/cart/cart-line';
 import { getDb } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { lineAdded, selectCartLines, type CartEntry } from '../../../src/store/cart/cart-slice';
-import type { WaitingOrder } from '../../../src/store/order/order-slice';
+import type { KeptOrder } from '../../../src/store/order/order-slice';
 import type { OrderDraft } from '../../../src/api/types';
 import type { LineClient } from '../../../src/line/line-client';
 import { captureRequests } from '../../support/capture-requests';
@@ -55,13 +55,11 @@ function connection() {
 }
 
 /** The order slice as it is in storage now (redux-persist's format: each field JSON inside JSON). */
-function storedWaiting(storages: ReturnType<typeof memoryStorages>): Record<string, WaitingOrder> {
+function storedKept(storages: ReturnType<typeof memoryStorages>): Record<string, KeptOrder> {
   const raw = storages.local.data.get('sorting-app:Order');
   if (raw === undefined) return {};
   const fields = JSON.parse(raw) as Record<string, string>;
-  return fields.waiting === undefined
-    ? {}
-    : (JSON.parse(fields.waiting) as Record<string, WaitingOrder>);
+  return fields.kept === undefined ? {} : (JSON.parse(fields.kept) as Record<string, KeptOrder>);
 }
 
 /** Lets whatever the app would do meanwhile happen (a send that should not), inside act. */
@@ -102,7 +100,7 @@ test('offline 確認 → 網路恢復後自動送出: kept in storage before any
 
   await user.click(within(dialog).getByRole('button', { name: '網路恢復後自動送出' }));
   // In storage at once, with the whole order as it will be sent.
-  const kept = storedWaiting(storages)[SHOP];
+  const kept = storedKept(storages)[SHOP];
   expect(kept).toMatchObject({
     customerid: SHOP,
     owner: 'demo',
@@ -139,7 +137,7 @@ test('offline 確認 → 網路恢復後自動送出: kept in storage before any
   const adds = await capture.to('/api/order/add');
   expect(adds.map((a) => a.body)).toEqual([expectedDraft(cart)]);
   expect(ordersOf(SHOP)).toBe(before + 1);
-  expect(storedWaiting(storages)).toEqual({});
+  expect(storedKept(storages)).toEqual({});
   expect(selectCartLines(store.getState(), SHOP)).toEqual([]);
 
   // /createorder is offered; a second `online` sends nothing more.
@@ -157,7 +155,7 @@ test('取消 while it waits: it leaves storage, the bar goes, and `online` sends
   await screen.findByText(BAR);
   const capture = captureRequests();
   await user.click(within(theBar()).getByRole('button', { name: '取消' }));
-  expect(storedWaiting(storages)).toEqual({});
+  expect(storedKept(storages)).toEqual({});
   expect(screen.queryByText(BAR)).toBeNull();
   act(() => {
     net.regain();
@@ -181,7 +179,7 @@ test('取消 during the send (before order/add leaves): nothing is sent', async 
   release();
   await waitFor(() => expect(screen.queryByText('網路已恢復，正在送出等待中的訂單…')).toBeNull());
   expect(await capture.to('/api/order/add')).toHaveLength(0);
-  expect(storedWaiting(storages)).toEqual({});
+  expect(storedKept(storages)).toEqual({});
 });
 
 test('a lost answer is resolved by lastorder: the server committed, the bar says 已送出, one order', async () => {
@@ -220,7 +218,7 @@ test('refused by the server: the bar shows its message, the cart stays, and it i
     }),
   ).toBeInTheDocument();
   expect(selectCartLines(store.getState(), SHOP)).toHaveLength(2);
-  expect(storedWaiting(storages)[SHOP]?.status).toBe('refused');
+  expect(storedKept(storages)[SHOP]?.status).toBe('refused');
   act(() => {
     window.dispatchEvent(new Event('online'));
   });
@@ -261,7 +259,7 @@ test('the cart changes while it waits: the bar asks; 更新訂單 sends the cart
 
   net.lose();
   await user.click(within(bar).getByRole('button', { name: '更新訂單' }));
-  expect(storedWaiting(storages)[SHOP]?.draft.orderdetails.map((l) => l.productid)).toEqual([
+  expect(storedKept(storages)[SHOP]?.draft.orderdetails.map((l) => l.productid)).toEqual([
     porkBelly.productid,
     tontoro.productid,
     2,
@@ -282,8 +280,8 @@ test('the cart changes while it waits: the bar asks; 更新訂單 sends the cart
 });
 
 /** Storage holding an order kept on an earlier open for shop 101 of the demo account. */
-function keptEarlier(expecteddate: string, extra: Partial<WaitingOrder> = {}) {
-  const kept: WaitingOrder = {
+function keptEarlier(expecteddate: string, extra: Partial<KeptOrder> = {}) {
+  const kept: KeptOrder = {
     id: 'kept-1',
     customerid: SHOP,
     owner: 'demo',
@@ -307,7 +305,7 @@ function keptEarlier(expecteddate: string, extra: Partial<WaitingOrder> = {}) {
       newOrder: [],
       drafts: {},
       pendingSends: {},
-      waiting: { [SHOP]: kept },
+      kept: { [SHOP]: kept },
     }),
     'sorting-app:ShoppingCart': persistedValue({
       linesByCustomer: { [SHOP]: [porkBelly, tontoro] },
@@ -337,7 +335,7 @@ test('another account on the phone: no bar, and its order stays in storage for i
   await renderApp('/pagetwo', { signedInAs: 'chain', storages });
   await screen.findByRole('button', { name: 'Kr' });
   expect(screen.queryByRole('status', { name: '等待送出的訂單' })).toBeNull();
-  expect(storedWaiting(storages)[SHOP]?.owner).toBe('demo');
+  expect(storedKept(storages)[SHOP]?.owner).toBe('demo');
 });
 
 test('its date passed the cutoff while it waited: the bar asks for a new date; 選擇新日期 opens the dialog with the choices and no date', async () => {
@@ -354,7 +352,7 @@ test('its date passed the cutoff while it waited: the bar asks for a new date; �
   expect(within(dialog).getByLabelText('希望配送日期')).toHaveValue('');
   expect(within(dialog).getByRole('radio', { name: '台北市信義區松壽路12號B1' })).toBeChecked();
   expect(within(dialog).getByRole('radio', { name: '不指定' })).toBeChecked();
-  expect(storedWaiting(storages)).toEqual({});
+  expect(storedKept(storages)).toEqual({});
 });
 
 test('30 minutes before the cutoff the bar turns to a warning with the minutes left', async () => {
@@ -389,7 +387,7 @@ test('the app opened again with the connection back: the kept order is sent once
     { ...expectedDraft([porkBelly, tontoro]), expecteddate: earliest() },
   ]);
   expect(ordersOf(SHOP)).toBe(before + 1);
-  expect(storedWaiting(storages)).toEqual({});
+  expect(storedKept(storages)).toEqual({});
   // LINE is told once (inside LINE, from a chat: the fake LINE allows it), and the push-log says so.
   await waitFor(() => expect(sendMessages).toHaveBeenCalledTimes(1));
   const orderno = getDb().orders.at(-1)?.orderno ?? '';

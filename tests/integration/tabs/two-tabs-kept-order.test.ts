@@ -7,14 +7,17 @@ import { waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { OrderDraft } from '../../../src/api/types';
 import { earliestDeliveryDate } from '../../../src/domain/delivery-date';
-import { keepOrderForLater } from '../../../src/features/checkout/waiting-order';
-import { startWaitingOrderSends } from '../../../src/features/checkout/waiting-order-sends';
+import { keepOrder } from '../../../src/features/checkout/kept-order';
+import { startKeptOrderSends } from '../../../src/features/checkout/kept-order-sends';
 import { lineAdded } from '../../../src/store/cart/cart-slice';
 import { customerSelected, signedOut } from '../../../src/store/session/auth-slice';
 import {
+  draftChanged,
+  orderSendBegan,
   orderSendStarted,
   orderSendUnknown,
-  selectWaitingOrder,
+  selectKeptOrder,
+  selectKeptRun,
 } from '../../../src/store/order/order-slice';
 import { getDb } from '../../../src/mocks/db';
 import { selectKeptSent } from '../../../src/store/order/order-slice';
@@ -29,12 +32,12 @@ type Tab = Awaited<ReturnType<typeof openTab>>;
 /** The shop's cart holds the line, and the order is kept for it (the dialog's 網路恢復後自動送出). */
 function keep(tab: Tab, customerid: string, expecteddate?: string) {
   tab.store.dispatch(lineAdded({ ...porkBelly, customerid }));
-  tab.store.dispatch(keepOrderForLater(orderDraftFor(customerid, expecteddate), deliveryChoices));
+  tab.store.dispatch(keepOrder(orderDraftFor(customerid, expecteddate), deliveryChoices));
 }
 
 /** The tab's sends of kept orders, as the session wiring starts them; stopped when the test ends. */
 function wire(tab: Tab) {
-  const stop = startWaitingOrderSends(tab.store, tab.startListening);
+  const stop = startKeptOrderSends(tab.store, tab.startListening);
   onTestFinished(stop);
 }
 
@@ -45,7 +48,7 @@ test('two tabs, both told the connection is back: one order/add, and neither tab
   const tabA = await openTab(storage.tab(), 'demo');
   const tabB = await openTab(storage.tab());
   keep(tabA, '101');
-  await waitFor(() => expect(selectWaitingOrder(tabB.store.getState())?.customerid).toBe('101'));
+  await waitFor(() => expect(selectKeptOrder(tabB.store.getState())?.customerid).toBe('101'));
   const capture = captureRequests();
 
   wire(tabA);
@@ -59,8 +62,8 @@ test('two tabs, both told the connection is back: one order/add, and neither tab
   online();
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(await capture.to('/api/order/add')).toHaveLength(1);
-  await waitFor(() => expect(tabB.store.getState().order.waiting).toEqual({}));
-  expect(tabA.store.getState().order.waiting).toEqual({});
+  await waitFor(() => expect(tabB.store.getState().order.kept).toEqual({}));
+  expect(tabA.store.getState().order.kept).toEqual({});
 });
 
 test('a reload while its order/add is on its way finds the pending send and the kept order marked as sending: it is sent once', async () => {
@@ -74,10 +77,10 @@ test('a reload while its order/add is on its way finds the pending send and the 
 
   // The page reloads now: the new start reads storage as it is while order/add is on its way.
   const reloaded = await openTab(storage.tab());
-  expect(reloaded.store.getState().order.waiting['101']?.status).toBe('sending');
+  expect(reloaded.store.getState().order.kept['101']?.status).toBe('sending');
   expect(reloaded.store.getState().order.pendingSends['101']).toMatchObject({
     status: 'lost',
-    waitingId: reloaded.store.getState().order.waiting['101']?.id,
+    keptId: reloaded.store.getState().order.kept['101']?.id,
   });
   wire(reloaded);
   online();
@@ -98,9 +101,7 @@ test('a delivery date past the cutoff is never sent by itself: marked, and nothi
   const capture = captureRequests();
   wire(tab);
   online();
-  await waitFor(() =>
-    expect(tab.store.getState().order.waiting['101']?.status).toBe('dateExpired'),
-  );
+  await waitFor(() => expect(tab.store.getState().order.kept['101']?.status).toBe('dateExpired'));
   online();
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect((await capture.calls()).filter((c) => c.call.includes('/api/order/'))).toEqual([]);
@@ -116,7 +117,7 @@ test("another shop's kept order is not sent while this shop is active; it is sen
   online();
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(await capture.to('/api/order/add')).toHaveLength(0);
-  expect(selectWaitingOrder(tab.store.getState())).toBeNull();
+  expect(selectKeptOrder(tab.store.getState())).toBeNull();
 
   tab.store.dispatch(customerSelected(302));
   await waitFor(() => expect(selectKeptSent(tab.store.getState(), '302')).not.toBeNull());
@@ -129,7 +130,7 @@ test('another account signed in on the phone never sees or sends it; the same ac
   const tab = await openTab(storage.tab(), 'demo');
   keep(tab, '101');
   tab.store.dispatch(signedOut());
-  expect(tab.store.getState().order.waiting['101']).toMatchObject({
+  expect(tab.store.getState().order.kept['101']).toMatchObject({
     owner: 'demo',
     keptOverSignOut: true,
   });
@@ -139,12 +140,12 @@ test('another account signed in on the phone never sees or sends it; the same ac
   wire(other);
   online();
   await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(selectWaitingOrder(other.store.getState())).toBeNull();
+  expect(selectKeptOrder(other.store.getState())).toBeNull();
   expect(await capture.to('/api/order/add')).toHaveLength(0);
-  expect(other.store.getState().order.waiting['101']?.owner).toBe('demo');
+  expect(other.store.getState().order.kept['101']?.owner).toBe('demo');
 
   const again = await openTab(storage.tab(), 'demo');
-  expect(selectWaitingOrder(again.store.getState())).toMatchObject({
+  expect(selectKeptOrder(again.store.getState())).toMatchObject({
     customerid: '101',
     keptOverSignOut: true,
     status: 'waiting',
@@ -174,4 +175,21 @@ test('kept after a confirmed resend, with an earlier send still unknown: that se
     (await capture.calls()).filter((c) => c.call.includes('/api/order/')).map((c) => c.call),
   ).toEqual(['GET /api/order/lastorder?customerid=101', 'POST /api/order/add']);
   expect(tab.store.getState().order.pendingSends).toEqual({});
+});
+
+test("a tab's run of its kept order is its own: neither stored nor taken by, or from, another tab", async () => {
+  const storage = sharedLocalStorage();
+  const tabA = await openTab(storage.tab(), 'demo');
+  const tabB = await openTab(storage.tab());
+  keep(tabA, '101');
+  await waitFor(() => expect(selectKeptOrder(tabB.store.getState())?.customerid).toBe('101'));
+  tabA.store.dispatch(orderSendBegan({ customerid: '101', phase: 'sending', kept: true }));
+  expect(selectKeptRun(tabA.store.getState(), '101')).toBe(true);
+  expect(storage.data.get('sorting-app:Order')).not.toContain('keptRuns');
+  // Tab B changes the order slice: tab A takes B's copy and keeps its own run, and B's bar has no run to show.
+  tabB.store.dispatch(draftChanged({ customerid: '102', draft: deliveryChoices }));
+  await waitFor(() => expect(tabA.store.getState().order.drafts['102']).toEqual(deliveryChoices));
+  expect(selectKeptRun(tabA.store.getState(), '101')).toBe(true);
+  expect(selectKeptRun(tabB.store.getState(), '101')).toBe(false);
+  expect(tabB.store.getState().order.keptRuns).toEqual({});
 });

@@ -29,9 +29,9 @@ import {
   storageKey,
 } from '../../config/storage-keys';
 import type { TokenStore } from '../../phone/token-store';
-import { readAuth } from '../../store/session/auth-stored';
-import { decodeStored, type SharedKeys } from '../../store/stored/phone-storage';
-import type { AuthState } from '../../store/session/auth-slice';
+import { readAuth } from './auth-stored';
+import { decodeStored, type SharedKeys } from '../stored/phone-storage';
+import type { AuthState } from './auth-slice';
 
 const AUTH_KEY = storageKey(AUTH_PERSIST_KEY);
 

@@ -4,17 +4,19 @@
  * LINE vouches for: a stored session of another LINE user, or one that LINE no longer backs (not logged in), ends. It
  * never throws: a failure leaves the buyer signed out and the route guard sends them to /login2.
  */
-import type { LineClient } from '../../line/line-client';
+import type { LineClient } from '../line/line-client';
 import {
   lineProfileLoaded,
   selectIsLoggedIn,
   selectSessionLineUser,
-} from '../../store/session/auth-slice';
-import { endSession } from './end-session';
-import type { AppDispatch, RootState } from '../../store/root-state';
-import { lineUnreachableFound, signIn } from './sign-in';
-import { isLineUnreachable } from '../../line/line-errors';
-import { idTokenOf } from './line-sign-in';
+} from '../store/session/auth-slice';
+import { endSession } from '../store/session/end-session';
+import type { AppDispatch, RootState } from '../store/root-state';
+import { lineUnreachableFound, signIn } from '../store/session/sign-in';
+import { isLineUnreachable } from '../line/line-errors';
+import { idTokenOf } from '../line/line-id-token';
+// The start-up's one notice: it may show before i18next has arrived, so it is the words themselves, not a text's key.
+import { LINE_LOGIN_FIRST } from '../line/line-login-first';
 
 export interface StartupSignInDeps {
   /** Null when LINE could not start (its error was shown already): the stored session, if any, stays. */
@@ -22,10 +24,6 @@ export interface StartupSignInDeps {
   /** Shows an in-app notice. */
   notify: (message: string) => void;
 }
-
-// The start-up's one notice: it may show before i18next and any feature's texts have arrived, and the interface is
-// always zh-TW, so the start-up words it itself (the same words as the sign-in screen's).
-const LINE_LOGIN_FIRST = '請先登入 LINE';
 
 export const startupSignIn =
   ({ line, notify }: StartupSignInDeps) =>

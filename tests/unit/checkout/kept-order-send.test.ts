@@ -1,5 +1,5 @@
 /**
- * The send of an order kept for the signal (order-send.ts, `submitOrder` with `waitingId`): only the kept order the
+ * The send of an order kept for the signal (order-send.ts, `submitOrder` with `keptId`): only the kept order the
  * request names, only while it waits, only with its date still allowed; the last order noted first; a refusal kept
  * with the server's words; nothing sent when the connection fails before any answer or the buyer cancels meanwhile.
  */
@@ -8,12 +8,12 @@ import { vi } from 'vitest';
 import type { OrderDraft } from '../../../src/api/types';
 import { earliestDeliveryDate } from '../../../src/domain/delivery-date';
 import { submitOrder } from '../../../src/features/checkout/order-send';
-import { dropWaitingOrder, keepOrderForLater } from '../../../src/features/checkout/waiting-order';
+import { dropKeptOrder, keepOrder } from '../../../src/features/checkout/kept-order';
 import { server } from '../../../src/mocks/node';
 import type { AppStore } from '../../../src/store/root-state';
 import { createTokenStore } from '../../../src/phone/token-store';
 import { selectSendNotice } from '../../../src/store/order/order-send-slice';
-import { selectKeptSent, waitingOrderMarked } from '../../../src/store/order/order-slice';
+import { selectKeptSent, keptOrderMarked } from '../../../src/store/order/order-slice';
 import { signedIn } from '../../../src/store/session/auth-slice';
 import { freshStore } from '../../support/fresh-store';
 import { freshJwt } from '../../support/jwt';
@@ -76,14 +76,14 @@ async function keptFor(expecteddate = earliestDeliveryDate(new Date(), 'Asia/Tai
   );
   // The kept order is the shop's cart as it was confirmed.
   store.dispatch(lineAdded(porkBelly));
-  store.dispatch(keepOrderForLater(draftFor(expecteddate), choices));
-  const kept = store.getState().order.waiting['101'];
+  store.dispatch(keepOrder(draftFor(expecteddate), choices));
+  const kept = store.getState().order.kept['101'];
   if (kept === undefined) throw new Error('the order should be kept');
   return { store, kept };
 }
 
-const send = (store: AppStore, waitingId: string) =>
-  store.dispatch(submitOrder({ customerid: '101', waitingId }));
+const send = (store: AppStore, keptId: string) =>
+  store.dispatch(submitOrder({ customerid: '101', keptId }));
 
 beforeEach(() => {
   tokens.save(freshJwt(), 'refresh-1');
@@ -108,7 +108,7 @@ test('sent: the last order first, then order/add with the kept order; the pendin
   const result = await send(store, kept.id);
   expect(submitOrder.fulfilled.match(result) && result.payload?.kind).toBe('created');
   expect(asked).toEqual(['lastorder', `add ${JSON.stringify(kept.draft)}`]);
-  expect(store.getState().order.waiting).toEqual({});
+  expect(store.getState().order.kept).toEqual({});
   expect(store.getState().order.pendingSends).toEqual({});
   expect(selectKeptSent(store.getState(), '101')).toEqual({ order: created, notified: false });
 });
@@ -118,7 +118,7 @@ test('another kept order than the one named, or none: not started, nothing asked
   const asked = backend();
   const other = await send(store, 'another-id');
   expect(submitOrder.rejected.match(other) && other.meta.condition).toBe(true);
-  store.dispatch(dropWaitingOrder(kept));
+  store.dispatch(dropKeptOrder(kept));
   const gone = await send(store, kept.id);
   expect(submitOrder.rejected.match(gone) && gone.meta.condition).toBe(true);
   expect(asked).toEqual([]);
@@ -128,13 +128,13 @@ test('a date past the cutoff: marked dateExpired, nothing asked; once marked it 
   const { store, kept } = await keptFor('2020-01-02');
   const asked = backend();
   await send(store, kept.id);
-  expect(store.getState().order.waiting['101']?.status).toBe('dateExpired');
+  expect(store.getState().order.kept['101']?.status).toBe('dateExpired');
   await send(store, kept.id);
   expect(asked).toEqual([]);
 
   const later = await keptFor();
   later.store.dispatch(
-    waitingOrderMarked({ customerid: '101', id: later.kept.id, status: 'dateExpired' }),
+    keptOrderMarked({ customerid: '101', id: later.kept.id, status: 'dateExpired' }),
   );
   await send(later.store, later.kept.id);
   expect(asked).toEqual([]);
@@ -153,7 +153,7 @@ test.each([
     const { store, kept } = await keptFor();
     backend(add);
     await send(store, kept.id);
-    expect(store.getState().order.waiting['101']).toMatchObject({
+    expect(store.getState().order.kept['101']).toMatchObject({
       id: kept.id,
       status: 'refused',
       message,
@@ -176,7 +176,7 @@ test('the last order gets no answer (the connection dropped again): nothing sent
   );
   await send(store, kept.id);
   expect(adds).toBe(0);
-  expect(store.getState().order.waiting['101']).toMatchObject({ id: kept.id, status: 'waiting' });
+  expect(store.getState().order.kept['101']).toMatchObject({ id: kept.id, status: 'waiting' });
 });
 
 test('the phone says it is offline: nothing asked, it still waits', async () => {
@@ -189,7 +189,7 @@ test('the phone says it is offline: nothing asked, it still waits', async () => 
     online.mockRestore();
   }
   expect(asked).toEqual([]);
-  expect(store.getState().order.waiting['101']?.status).toBe('waiting');
+  expect(store.getState().order.kept['101']?.status).toBe('waiting');
 });
 
 test('取消 while the last order is asked: order/add never leaves', async () => {
@@ -198,7 +198,7 @@ test('取消 while the last order is asked: order/add never leaves', async () =>
   server.use(
     mswHttp.get('*/api/order/lastorder', async () => {
       asked.push('lastorder');
-      store.dispatch(dropWaitingOrder(kept));
+      store.dispatch(dropKeptOrder(kept));
       await delay(10);
       return HttpResponse.json({ code: 200, result: null });
     }),

@@ -1,5 +1,5 @@
 /**
- * When the active shop's order kept for the signal is tried (waiting-order-sends.ts): as the sends start (the app
+ * When the active shop's order kept for the signal is tried (kept-order-sends.ts): as the sends start (the app
  * comes on screen), on `online`, every 30 s, on a sign-in and on a shop switch; never while the phone says it is
  * offline, while the cart differs from the kept order, for another account's or another shop's order, or once it is
  * no longer waiting; never twice at once; and nothing more once stopped.
@@ -7,16 +7,16 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { vi, type MockInstance } from 'vitest';
 import type { Customer } from '../../../src/api/types';
-import { keepOrderForLater } from '../../../src/features/checkout/waiting-order';
+import { keepOrder } from '../../../src/features/checkout/kept-order';
 import {
-  WAITING_ORDER_RETRY_MS,
-  startWaitingOrderSends,
-} from '../../../src/features/checkout/waiting-order-sends';
+  KEPT_ORDER_RETRY_MS,
+  startKeptOrderSends,
+} from '../../../src/features/checkout/kept-order-sends';
 import { server } from '../../../src/mocks/node';
 import type { AppStore } from '../../../src/store/root-state';
 import { createTokenStore } from '../../../src/phone/token-store';
 import { lineAdded, lineChanged } from '../../../src/store/cart/cart-slice';
-import { waitingOrderMarked } from '../../../src/store/order/order-slice';
+import { keptOrderMarked } from '../../../src/store/order/order-slice';
 import { selectSendPhase } from '../../../src/store/order/order-send-slice';
 import { customerSelected, signedIn } from '../../../src/store/session/auth-slice';
 import { porkBelly, SHOP } from '../../support/cart-fixtures';
@@ -86,9 +86,9 @@ async function kept() {
   const { store, startListening } = await freshApp(tokens);
   store.dispatch(signedIn({ customer: shop101 }));
   store.dispatch(lineAdded(porkBelly));
-  store.dispatch(keepOrderForLater(draft(), deliveryChoices));
+  store.dispatch(keepOrder(draft(), deliveryChoices));
   const start = () => {
-    const stop = startWaitingOrderSends(store, startListening);
+    const stop = startKeptOrderSends(store, startListening);
     onTestFinished(stop);
     return stop;
   };
@@ -118,7 +118,7 @@ const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 100));
 async function expectSentOnce(store: AppStore, asked: string[]) {
   await sendEnded(store);
   expect(asked).toEqual(['lastorder', `add ${JSON.stringify(draft())}`]);
-  expect(store.getState().order.waiting).toEqual({});
+  expect(store.getState().order.kept).toEqual({});
 }
 
 const online = () => window.dispatchEvent(new Event('online'));
@@ -150,7 +150,7 @@ test('no `online` ever (a phone in a basement): tried again 30 s after the start
   phoneOnline = false;
   start();
   phoneOnline = true;
-  expect(WAITING_ORDER_RETRY_MS).toBe(30_000);
+  expect(KEPT_ORDER_RETRY_MS).toBe(30_000);
 
   vi.advanceTimersByTime(29_999);
   expect(tried(store)).toBe(false);
@@ -164,13 +164,13 @@ test('every 30 s while the phone stays offline: each try finds it offline, nothi
   const asked = backend();
   phoneOnline = false;
   start();
-  vi.advanceTimersByTime(3 * WAITING_ORDER_RETRY_MS);
+  vi.advanceTimersByTime(3 * KEPT_ORDER_RETRY_MS);
   await settle();
   expect(asked).toEqual([]);
-  expect(store.getState().order.waiting[SHOP]?.status).toBe('waiting');
+  expect(store.getState().order.kept[SHOP]?.status).toBe('waiting');
 
   phoneOnline = true;
-  vi.advanceTimersByTime(WAITING_ORDER_RETRY_MS);
+  vi.advanceTimersByTime(KEPT_ORDER_RETRY_MS);
   expect(tried(store)).toBe(true);
   await expectSentOnce(store, asked);
 });
@@ -213,7 +213,7 @@ test('never twice at once: `online`, the 30 s, a sign-in and a shop switch while
   await vi.waitUntil(() => asked.length > 0, { interval: 5, timeout: 5000 });
 
   online();
-  vi.advanceTimersByTime(WAITING_ORDER_RETRY_MS);
+  vi.advanceTimersByTime(KEPT_ORDER_RETRY_MS);
   store.dispatch(customerSelected(101));
   await settle();
   expect(asked).toEqual(['lastorder']);
@@ -221,7 +221,7 @@ test('never twice at once: `online`, the 30 s, a sign-in and a shop switch while
   release();
   await expectSentOnce(store, asked);
   online();
-  vi.advanceTimersByTime(WAITING_ORDER_RETRY_MS);
+  vi.advanceTimersByTime(KEPT_ORDER_RETRY_MS);
   await settle();
   expect(asked).toHaveLength(2);
 });
@@ -234,7 +234,7 @@ test('the cart no longer is the kept order: not sent by itself (the bar asks fir
   );
   start();
   online();
-  vi.advanceTimersByTime(WAITING_ORDER_RETRY_MS);
+  vi.advanceTimersByTime(KEPT_ORDER_RETRY_MS);
   expect(tried(store)).toBe(false);
   await settle();
   expect(asked).toEqual([]);
@@ -253,11 +253,11 @@ test('another account signed in on the phone, same shop: its order is not sent',
   store.dispatch(signedIn({ customer: { ...shop101, sysaccount: 'other' } }));
   start();
   online();
-  vi.advanceTimersByTime(WAITING_ORDER_RETRY_MS);
+  vi.advanceTimersByTime(KEPT_ORDER_RETRY_MS);
   expect(tried(store)).toBe(false);
   await settle();
   expect(asked).toEqual([]);
-  expect(store.getState().order.waiting[SHOP]?.status).toBe('waiting');
+  expect(store.getState().order.kept[SHOP]?.status).toBe('waiting');
 });
 
 test.each([
@@ -266,10 +266,10 @@ test.each([
 ] as const)('%s: never sent by itself again', async (_name, status) => {
   const { store, start } = await kept();
   const asked = backend();
-  const order = store.getState().order.waiting[SHOP];
+  const order = store.getState().order.kept[SHOP];
   if (order === undefined) throw new Error('the order should be kept');
   store.dispatch(
-    waitingOrderMarked({
+    keptOrderMarked({
       customerid: SHOP,
       id: order.id,
       status,
@@ -278,12 +278,12 @@ test.each([
   );
   start();
   online();
-  vi.advanceTimersByTime(WAITING_ORDER_RETRY_MS);
+  vi.advanceTimersByTime(KEPT_ORDER_RETRY_MS);
   store.dispatch(signedIn({ customer: shop101 }));
   expect(tried(store)).toBe(false);
   await settle();
   expect(asked).toEqual([]);
-  expect(store.getState().order.waiting[SHOP]?.status).toBe(status);
+  expect(store.getState().order.kept[SHOP]?.status).toBe(status);
 });
 
 test('no order kept: every trigger passes without trying anything', async () => {
@@ -292,9 +292,9 @@ test('no order kept: every trigger passes without trying anything', async () => 
   const asked = backend();
   store.dispatch(signedIn({ customer: shop101 }));
   store.dispatch(lineAdded(porkBelly));
-  onTestFinished(startWaitingOrderSends(store, startListening));
+  onTestFinished(startKeptOrderSends(store, startListening));
   online();
-  vi.advanceTimersByTime(WAITING_ORDER_RETRY_MS);
+  vi.advanceTimersByTime(KEPT_ORDER_RETRY_MS);
   store.dispatch(signedIn({ customer: shop101 }));
   store.dispatch(customerSelected(101));
   expect(tried(store)).toBe(false);
@@ -310,7 +310,7 @@ test('stopped: neither `online`, the 30 s, a sign-in nor a shop switch tries it;
   stop();
   phoneOnline = true;
   online();
-  vi.advanceTimersByTime(2 * WAITING_ORDER_RETRY_MS);
+  vi.advanceTimersByTime(2 * KEPT_ORDER_RETRY_MS);
   store.dispatch(signedIn({ customer: shop101 }));
   store.dispatch(customerSelected(101));
   expect(tried(store)).toBe(false);

@@ -1,8 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
-import { preloadable } from '../../../src/app/lazy-screen';
-import { loadScreenAt } from '../../../src/app/routes';
-import { paths } from '../../../src/config/paths';
+import { later } from '../../../src/components/later';
 
 const Fallback = () => <p>載入中</p>;
 
@@ -13,7 +11,7 @@ function countingLoad() {
 
 test('a preloaded component is on the page in the first commit: no fallback, so no throttled reveal', async () => {
   const load = countingLoad();
-  const Screen = preloadable(load);
+  const Screen = later(load);
   await Screen.preload();
   const fallbacks = vi.fn();
   function CountedFallback() {
@@ -32,7 +30,7 @@ test('a preloaded component is on the page in the first commit: no fallback, so 
 
 test('a component not preloaded shows the fallback, then itself, loading its code once', async () => {
   const load = countingLoad();
-  const Screen = preloadable(load);
+  const Screen = later(load);
   render(
     <Suspense fallback={<Fallback />}>
       <Screen />
@@ -50,9 +48,21 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override render = () => (this.state.failed ? <p>畫面載入失敗</p> : this.props.children);
 }
 
+test('a part takes its props through the helper', async () => {
+  const Part = later(() =>
+    Promise.resolve(({ name }: { name: string }) => <p>{`${name} 已加入`}</p>),
+  );
+  render(
+    <Suspense fallback={<Fallback />}>
+      <Part name="高麗菜" />
+    </Suspense>,
+  );
+  expect(await screen.findByText('高麗菜 已加入')).toBeInTheDocument();
+});
+
 test('code that fails to load reaches the error boundary, as with React.lazy', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const Screen = preloadable(() => Promise.reject(new Error('chunk failed')));
+  const Screen = later(() => Promise.reject(new Error('chunk failed')));
   render(
     <Boundary>
       <Suspense fallback={<Fallback />}>
@@ -61,9 +71,4 @@ test('code that fails to load reaches the error boundary, as with React.lazy', a
     </Boundary>,
   );
   expect(await screen.findByText('畫面載入失敗')).toBeInTheDocument();
-});
-
-test("boot's load of the opened screen's code settles whatever the path, and never rejects", async () => {
-  await expect(loadScreenAt(paths.login2)).resolves.toBeTypeOf('function');
-  await expect(loadScreenAt('/no-such-page')).resolves.toBeTypeOf('function');
 });

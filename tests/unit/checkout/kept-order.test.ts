@@ -1,5 +1,5 @@
 /**
- * The order kept for the signal, as the buyer handles it (waiting-order.ts): kept for the shop and the account
+ * The order kept for the signal, as the buyer handles it (kept-order.ts): kept for the shop and the account
  * signed in, in storage at once; dropped only as the buyer saw it; updated with the cart as it is now; dropped for a
  * new date with the dialog opened on its choices. Whether the cart still is the kept order (`cartDiffers`) decides
  * whether it may be sent by itself.
@@ -10,17 +10,17 @@ import { lineBody } from '../../../src/features/cart/cart-line';
 import {
   cartDiffers,
   chooseNewDate,
-  dropWaitingOrder,
-  keepOrderForLater,
-  updateWaitingOrder,
-} from '../../../src/features/checkout/waiting-order';
+  dropKeptOrder,
+  keepOrder,
+  updateKeptOrder,
+} from '../../../src/features/checkout/kept-order';
 import type { AppStore } from '../../../src/store/root-state';
 import { createTokenStore } from '../../../src/phone/token-store';
 import type { CartEntry } from '../../../src/store/cart/cart-slice';
 import {
   deliveryOptionClosed,
   deliveryOptionOpened,
-  type WaitingOrder,
+  type KeptOrder,
 } from '../../../src/store/order/order-slice';
 import type { DeliveryDraft } from '../../../src/store/order/order-types';
 import { signedIn } from '../../../src/store/session/auth-slice';
@@ -54,7 +54,7 @@ const draftOf = (lines: readonly CartEntry[]): OrderDraft => ({
 const shop101 = { id: 101, fullname: '禾豐燒肉餐飲有限公司', name: '禾豐燒肉' };
 
 /** A field of the order slice as it is in storage now (redux-persist's format: each field JSON inside JSON). */
-function stored(storages: ReturnType<typeof memoryStorages>, field: 'waiting' | 'drafts'): unknown {
+function stored(storages: ReturnType<typeof memoryStorages>, field: 'kept' | 'drafts'): unknown {
   const raw = storages.local.data.get('sorting-app:Order');
   if (raw === undefined) return undefined;
   const fields = JSON.parse(raw) as Record<string, string | undefined>;
@@ -70,13 +70,13 @@ async function signedInAs(sysaccount: string | null | undefined) {
   return { store, storages };
 }
 
-const keptOf = (store: AppStore): WaitingOrder => {
-  const kept = store.getState().order.waiting['101'];
+const keptOf = (store: AppStore): KeptOrder => {
+  const kept = store.getState().order.kept['101'];
   if (kept === undefined) throw new Error('an order should be kept for 101');
   return kept;
 };
 
-describe('keepOrderForLater', () => {
+describe('keepOrder', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -88,7 +88,7 @@ describe('keepOrderForLater', () => {
     store.dispatch(deliveryOptionOpened());
     expect(store.getState().order.showDeliveryOption).toBe(true);
 
-    store.dispatch(keepOrderForLater(draftOf([porkBelly]), choices));
+    store.dispatch(keepOrder(draftOf([porkBelly]), choices));
 
     const kept = keptOf(store);
     expect(kept).toEqual({
@@ -105,19 +105,19 @@ describe('keepOrderForLater', () => {
     expect(kept.id).toMatch(/^[\w-]{21}$/);
     expect(store.getState().order.showDeliveryOption).toBe(false);
     // Written by the same dispatch, not on redux-persist's later schedule.
-    expect(stored(storages, 'waiting')).toEqual({ '101': kept });
+    expect(stored(storages, 'kept')).toEqual({ '101': kept });
   });
 
   test('a shop id given as a number is kept under its text', async () => {
     const { store } = await signedInAs('demo');
-    store.dispatch(keepOrderForLater({ ...draftOf([porkBelly]), customerid: 101 }, choices));
-    expect(Object.keys(store.getState().order.waiting)).toEqual(['101']);
+    store.dispatch(keepOrder({ ...draftOf([porkBelly]), customerid: 101 }, choices));
+    expect(Object.keys(store.getState().order.kept)).toEqual(['101']);
     expect(keptOf(store).customerid).toBe('101');
   });
 
   test('a shop record without a sign-in account: the order belongs to the shop itself', async () => {
     const { store } = await signedInAs(null);
-    store.dispatch(keepOrderForLater(draftOf([porkBelly]), choices));
+    store.dispatch(keepOrder(draftOf([porkBelly]), choices));
     expect(keptOf(store).owner).toBe('customer:101');
   });
 
@@ -125,46 +125,46 @@ describe('keepOrderForLater', () => {
     const storages = memoryStorages();
     const store = await freshStore(createTokenStore(), { storages });
     const before = storages.local.data.get('sorting-app:Order');
-    store.dispatch(keepOrderForLater(draftOf([porkBelly]), choices));
-    expect(store.getState().order.waiting).toEqual({});
+    store.dispatch(keepOrder(draftOf([porkBelly]), choices));
+    expect(store.getState().order.kept).toEqual({});
     expect(storages.local.data.get('sorting-app:Order')).toBe(before);
   });
 
   test('kept again for the same shop: the newer one takes its place, with an id of its own', async () => {
     const { store } = await signedInAs('demo');
-    store.dispatch(keepOrderForLater(draftOf([porkBelly]), choices));
+    store.dispatch(keepOrder(draftOf([porkBelly]), choices));
     const first = keptOf(store);
-    store.dispatch(keepOrderForLater(draftOf([porkBelly, tontoro]), choices));
+    store.dispatch(keepOrder(draftOf([porkBelly, tontoro]), choices));
     const second = keptOf(store);
     expect(second.id).not.toBe(first.id);
     expect(second.draft).toEqual(draftOf([porkBelly, tontoro]));
-    expect(Object.keys(store.getState().order.waiting)).toEqual(['101']);
+    expect(Object.keys(store.getState().order.kept)).toEqual(['101']);
   });
 });
 
-describe('dropWaitingOrder', () => {
+describe('dropKeptOrder', () => {
   test('取消: the kept order the buyer saw goes, in storage at once', async () => {
     const { store, storages } = await signedInAs('demo');
-    store.dispatch(keepOrderForLater(draftOf([porkBelly]), choices));
+    store.dispatch(keepOrder(draftOf([porkBelly]), choices));
     const kept = keptOf(store);
-    store.dispatch(dropWaitingOrder(kept));
-    expect(store.getState().order.waiting).toEqual({});
-    expect(stored(storages, 'waiting')).toEqual({});
+    store.dispatch(dropKeptOrder(kept));
+    expect(store.getState().order.kept).toEqual({});
+    expect(stored(storages, 'kept')).toEqual({});
   });
 
   test('one kept since (another tab replaced it) stays', async () => {
     const { store } = await signedInAs('demo');
-    store.dispatch(keepOrderForLater(draftOf([porkBelly]), choices));
+    store.dispatch(keepOrder(draftOf([porkBelly]), choices));
     const seen = keptOf(store);
-    store.dispatch(keepOrderForLater(draftOf([tontoro]), choices));
+    store.dispatch(keepOrder(draftOf([tontoro]), choices));
     const newer = keptOf(store);
-    store.dispatch(dropWaitingOrder(seen));
-    expect(store.getState().order.waiting).toEqual({ '101': newer });
+    store.dispatch(dropKeptOrder(seen));
+    expect(store.getState().order.kept).toEqual({ '101': newer });
   });
 });
 
 describe('cartDiffers', () => {
-  const kept = (lines: readonly CartEntry[]): WaitingOrder => ({
+  const kept = (lines: readonly CartEntry[]): KeptOrder => ({
     id: 'kept-1',
     customerid: '101',
     owner: 'demo',
@@ -223,24 +223,24 @@ describe('cartDiffers', () => {
   });
 });
 
-describe('updateWaitingOrder', () => {
+describe('updateKeptOrder', () => {
   test('更新訂單: the kept order now sends the cart as it is, to its address with its choices, in storage at once; the same keeping', async () => {
     const { store, storages } = await signedInAs('demo');
-    store.dispatch(keepOrderForLater(draftOf([porkBelly]), choices));
+    store.dispatch(keepOrder(draftOf([porkBelly]), choices));
     const kept = keptOf(store);
     const cart = [{ ...porkBelly, productquantity: 3, productquantity_text: '3.00' }, tontoro];
 
-    store.dispatch(updateWaitingOrder(kept, cart));
+    store.dispatch(updateKeptOrder(kept, cart));
 
     expect(keptOf(store)).toEqual({ ...kept, draft: draftOf(cart) });
-    expect(stored(storages, 'waiting')).toEqual({ '101': { ...kept, draft: draftOf(cart) } });
+    expect(stored(storages, 'kept')).toEqual({ '101': { ...kept, draft: draftOf(cart) } });
   });
 
   test('the draft is made from the kept choices: 不指定 keeps its remark, another time drops it; cash on delivery only when chosen', async () => {
     const { store } = await signedInAs('demo');
     const at01 = { ...choices, deliverytime: '01', ispayment: '1' };
-    store.dispatch(keepOrderForLater(draftOf([porkBelly]), at01));
-    store.dispatch(updateWaitingOrder(keptOf(store), [tontoro]));
+    store.dispatch(keepOrder(draftOf([porkBelly]), at01));
+    store.dispatch(updateKeptOrder(keptOf(store), [tontoro]));
     expect(keptOf(store).draft).toEqual({
       ...draftOf([tontoro]),
       deliverytime: '01',
@@ -251,10 +251,8 @@ describe('updateWaitingOrder', () => {
 
   test('lines stepped down to 0 are not sent', async () => {
     const { store } = await signedInAs('demo');
-    store.dispatch(keepOrderForLater(draftOf([porkBelly]), choices));
-    store.dispatch(
-      updateWaitingOrder(keptOf(store), [porkBelly, { ...tontoro, productquantity: 0 }]),
-    );
+    store.dispatch(keepOrder(draftOf([porkBelly]), choices));
+    store.dispatch(updateKeptOrder(keptOf(store), [porkBelly, { ...tontoro, productquantity: 0 }]));
     expect(keptOf(store).draft.orderdetails).toEqual([lineBody(porkBelly)]);
   });
 
@@ -263,27 +261,27 @@ describe('updateWaitingOrder', () => {
     ['an empty cart', []],
   ])('%s: nothing to send, the kept order stays as it was', async (_name, cart: CartEntry[]) => {
     const { store } = await signedInAs('demo');
-    store.dispatch(keepOrderForLater(draftOf([porkBelly]), choices));
+    store.dispatch(keepOrder(draftOf([porkBelly]), choices));
     const kept = keptOf(store);
-    store.dispatch(updateWaitingOrder(kept, cart));
+    store.dispatch(updateKeptOrder(kept, cart));
     expect(keptOf(store)).toEqual(kept);
   });
 
   test('choices without a delivery time (no draft can be made): the kept order stays as it was', async () => {
     const { store } = await signedInAs('demo');
-    store.dispatch(keepOrderForLater(draftOf([porkBelly]), { ...choices, deliverytime: '' }));
+    store.dispatch(keepOrder(draftOf([porkBelly]), { ...choices, deliverytime: '' }));
     const kept = keptOf(store);
-    store.dispatch(updateWaitingOrder(kept, [porkBelly, tontoro]));
+    store.dispatch(updateKeptOrder(kept, [porkBelly, tontoro]));
     expect(keptOf(store)).toEqual(kept);
   });
 
   test('one kept since (another tab replaced it) is not changed', async () => {
     const { store } = await signedInAs('demo');
-    store.dispatch(keepOrderForLater(draftOf([porkBelly]), choices));
+    store.dispatch(keepOrder(draftOf([porkBelly]), choices));
     const seen = keptOf(store);
-    store.dispatch(keepOrderForLater(draftOf([tontoro]), choices));
+    store.dispatch(keepOrder(draftOf([tontoro]), choices));
     const newer = keptOf(store);
-    store.dispatch(updateWaitingOrder(seen, [porkBelly, tontoro]));
+    store.dispatch(updateKeptOrder(seen, [porkBelly, tontoro]));
     expect(keptOf(store)).toEqual(newer);
   });
 });
@@ -291,16 +289,16 @@ describe('updateWaitingOrder', () => {
 describe('chooseNewDate', () => {
   test('the kept order goes; the dialog opens on its choices with no date; in storage at once', async () => {
     const { store, storages } = await signedInAs('demo');
-    store.dispatch(keepOrderForLater(draftOf([porkBelly]), choices));
+    store.dispatch(keepOrder(draftOf([porkBelly]), choices));
     store.dispatch(deliveryOptionClosed({ customerid: '101' }));
     expect(store.getState().order.drafts).toEqual({});
 
     store.dispatch(chooseNewDate(keptOf(store)));
 
-    expect(store.getState().order.waiting).toEqual({});
+    expect(store.getState().order.kept).toEqual({});
     expect(store.getState().order.drafts).toEqual({ '101': { ...choices, expecteddate: '' } });
     expect(store.getState().order.showDeliveryOption).toBe(true);
-    expect(stored(storages, 'waiting')).toEqual({});
+    expect(stored(storages, 'kept')).toEqual({});
     expect(stored(storages, 'drafts')).toEqual({ '101': { ...choices, expecteddate: '' } });
   });
 });

@@ -10,32 +10,32 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { selectCartLines } from '../../store/cart/cart-slice';
 import { customerSelected, signedIn } from '../../store/session/auth-slice';
-import { selectWaitingOrder } from '../../store/order/order-slice';
+import { selectKeptOrder } from '../../store/order/order-slice';
 import type { AppStore } from '../../store/root-state';
 import { phoneSaysOffline } from './connection';
 import { submitOrder } from './order-send';
-import { cartDiffers } from './waiting-order';
+import { cartDiffers } from './kept-order';
 
 /** How often the app tries again while an order waits. */
-export const WAITING_ORDER_RETRY_MS = 30_000;
+export const KEPT_ORDER_RETRY_MS = 30_000;
 
 /** Tries the kept order now and whenever the connection may be back. Returns the stop. */
-export function startWaitingOrderSends(
+export function startKeptOrderSends(
   store: AppStore,
   startListening: ListenerMiddlewareInstance['startListening'],
 ): () => void {
   const trySend = (): void => {
     const state = store.getState();
-    const kept = selectWaitingOrder(state);
+    const kept = selectKeptOrder(state);
     if (kept === null || phoneSaysOffline()) return;
     // Sending: its earlier send is settled first (found, or sent again once it can no longer land).
     if (
       kept.status === 'sending' ||
       (kept.status === 'waiting' && !cartDiffers(kept, selectCartLines(state, kept.customerid)))
     )
-      void store.dispatch(submitOrder({ customerid: kept.customerid, waitingId: kept.id }));
+      void store.dispatch(submitOrder({ customerid: kept.customerid, keptId: kept.id }));
   };
-  const timer = setInterval(trySend, WAITING_ORDER_RETRY_MS);
+  const timer = setInterval(trySend, KEPT_ORDER_RETRY_MS);
   window.addEventListener('online', trySend);
   const stops = [
     startListening({ actionCreator: signedIn, effect: trySend }),

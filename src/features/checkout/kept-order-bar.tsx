@@ -25,23 +25,20 @@ import {
   dateStillAllowed,
   deadlineNear,
   minutesBeforeDeadline,
-} from '../../domain/waiting-order-deadline';
+} from '../../domain/kept-order-deadline';
 import { useScreenTexts } from '../../i18n/use-screen-texts';
 import { selectCartLines } from '../../store/cart/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import {
-  selectSendPhase,
-  selectSendUnstored,
-  selectWaitingRun,
-} from '../../store/order/order-send-slice';
+import { selectSendPhase, selectSendUnstored } from '../../store/order/order-send-slice';
 import {
   deliveryOptionOpened,
+  keptOrderNoticeRead,
   keptSentUpdated,
+  selectKeptOrder,
+  selectKeptRun,
   selectKeptSent,
   selectPendingSend,
-  selectWaitingOrder,
-  waitingOrderNoticeRead,
-  type WaitingOrder,
+  type KeptOrder,
 } from '../../store/order/order-slice';
 import type { DeliveryDraft } from '../../store/order/order-types';
 import { selectCustomer, selectCustomerId } from '../../store/session/auth-slice';
@@ -52,10 +49,10 @@ import { useOrderNotice } from './use-order-notice';
 import {
   cartDiffers,
   chooseNewDate,
-  dropWaitingOrder,
-  keepOrderForLater,
-  updateWaitingOrder,
-} from './waiting-order';
+  dropKeptOrder,
+  keepOrder,
+  updateKeptOrder,
+} from './kept-order';
 
 const buttonSx = { minHeight: 44, fontWeight: 700 } as const;
 
@@ -77,19 +74,19 @@ function Bar({
 }
 
 /** 查看: the kept order as it will be sent. */
-function WaitingOrderDetails({ kept, onClose }: { kept: WaitingOrder; onClose: () => void }) {
+function KeptOrderDetails({ kept, onClose }: { kept: KeptOrder; onClose: () => void }) {
   const { t } = useTranslation('checkout');
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{t('waiting.details.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('kept.details.title')}</DialogTitle>
       <DialogContent dividers>
         <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 700, mt: 1 }, '& dd': { ml: 0 } }}>
-          <dt>{t('waiting.details.date')}</dt>
+          <dt>{t('kept.details.date')}</dt>
           <dd>{kept.draft.expecteddate}</dd>
-          <dt>{t('waiting.details.address')}</dt>
+          <dt>{t('kept.details.address')}</dt>
           <dd>{kept.draft.deliveryaddress}</dd>
-          <dt>{t('waiting.details.items')}</dt>
+          <dt>{t('kept.details.items')}</dt>
           <dd>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {kept.draft.orderdetails.map((line) => (
@@ -103,7 +100,7 @@ function WaitingOrderDetails({ kept, onClose }: { kept: WaitingOrder; onClose: (
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} sx={buttonSx}>
-          {t('waiting.close')}
+          {t('kept.close')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -111,7 +108,7 @@ function WaitingOrderDetails({ kept, onClose }: { kept: WaitingOrder; onClose: (
 }
 
 /** The kept order's bar: what it waits for, or what the buyer must decide. */
-function KeptOrderBar({ kept }: { kept: WaitingOrder }) {
+function KeptBar({ kept }: { kept: KeptOrder }) {
   const { t } = useTranslation('checkout');
   const { t: tc } = useTranslation('common');
   const dispatch = useAppDispatch();
@@ -121,7 +118,7 @@ function KeptOrderBar({ kept }: { kept: WaitingOrder }) {
   const unstored = useAppSelector((state) => selectSendUnstored(state, kept.customerid));
   const [viewing, setViewing] = useState(false);
   const cancel = (label: string) => (
-    <Button color="inherit" onClick={() => dispatch(dropWaitingOrder(kept))} sx={buttonSx}>
+    <Button color="inherit" onClick={() => dispatch(dropKeptOrder(kept))} sx={buttonSx}>
       {label}
     </Button>
   );
@@ -129,20 +126,16 @@ function KeptOrderBar({ kept }: { kept: WaitingOrder }) {
 
   if (kept.status === 'refused') {
     return (
-      <Bar severity="error" actions={cancel(t('waiting.close'))}>
-        {t('waiting.refused', { message: kept.message || tc('errors.server') })}
+      <Bar severity="error" actions={cancel(t('kept.close'))}>
+        {t('kept.refused', { message: kept.message || tc('errors.server') })}
       </Bar>
     );
   }
   if (phase !== 'idle') {
     // Until order/add leaves, 取消 still keeps it from being sent (order-send.ts reads it again at the last moment).
     return (
-      <Bar severity="info" actions={kept.status === 'waiting' ? cancel(t('waiting.cancel')) : null}>
-        {t(
-          kept.status === 'sending' && phase === 'checking'
-            ? 'waiting.checking'
-            : 'waiting.sending',
-        )}
+      <Bar severity="info" actions={kept.status === 'waiting' ? cancel(t('kept.cancel')) : null}>
+        {t(kept.status === 'sending' && phase === 'checking' ? 'kept.checking' : 'kept.sending')}
       </Bar>
     );
   }
@@ -159,20 +152,20 @@ function KeptOrderBar({ kept }: { kept: WaitingOrder }) {
                 void dispatch(
                   submitOrder({
                     customerid: kept.customerid,
-                    waitingId: kept.id,
+                    keptId: kept.id,
                     unstoredOk: true,
                   }),
                 )
               }
               sx={buttonSx}
             >
-              {t('waiting.sendNow')}
+              {t('kept.sendNow')}
             </Button>
-            {cancel(t('waiting.cancel'))}
+            {cancel(t('kept.cancel'))}
           </>
         }
       >
-        {t('waiting.unstored')}
+        {t('kept.unstored')}
       </Bar>
     );
   }
@@ -183,13 +176,13 @@ function KeptOrderBar({ kept }: { kept: WaitingOrder }) {
         actions={
           <>
             <Button color="inherit" onClick={() => dispatch(chooseNewDate(kept))} sx={buttonSx}>
-              {t('waiting.chooseDate')}
+              {t('kept.chooseDate')}
             </Button>
-            {cancel(t('waiting.cancel'))}
+            {cancel(t('kept.cancel'))}
           </>
         }
       >
-        {t('waiting.dateExpired', { date })}
+        {t('kept.dateExpired', { date })}
       </Bar>
     );
   }
@@ -203,17 +196,17 @@ function KeptOrderBar({ kept }: { kept: WaitingOrder }) {
             {canUpdate ? (
               <Button
                 color="inherit"
-                onClick={() => dispatch(updateWaitingOrder(kept, cart))}
+                onClick={() => dispatch(updateKeptOrder(kept, cart))}
                 sx={buttonSx}
               >
-                {t('waiting.update')}
+                {t('kept.update')}
               </Button>
             ) : null}
-            {cancel(t('waiting.cancelOrder'))}
+            {cancel(t('kept.cancelOrder'))}
           </>
         }
       >
-        {t('waiting.cartChanged')}
+        {t('kept.cartChanged')}
       </Bar>
     );
   }
@@ -229,28 +222,28 @@ function KeptOrderBar({ kept }: { kept: WaitingOrder }) {
               onClick={() => {
                 setViewing(true);
                 if (kept.keptOverSignOut)
-                  dispatch(waitingOrderNoticeRead({ customerid: kept.customerid }));
+                  dispatch(keptOrderNoticeRead({ customerid: kept.customerid }));
               }}
               sx={buttonSx}
             >
-              {t('waiting.view')}
+              {t('kept.view')}
             </Button>
-            {cancel(t('waiting.cancel'))}
+            {cancel(t('kept.cancel'))}
           </>
         }
       >
-        <strong>{t('waiting.bar', { count: 1 })}</strong>
+        <strong>{t('kept.bar', { count: 1 })}</strong>
         {near ? (
           <Box>
-            {t('waiting.timeLeft', {
+            {t('kept.timeLeft', {
               cutoff: CUTOFF_TEXT,
               minutes: minutesBeforeDeadline(date, now, env.businessTimezone),
             })}
           </Box>
         ) : null}
-        {kept.keptOverSignOut ? <Box>{t('waiting.keptOverSignOut')}</Box> : null}
+        {kept.keptOverSignOut ? <Box>{t('kept.keptOverSignOut')}</Box> : null}
       </Bar>
-      {viewing ? <WaitingOrderDetails kept={kept} onClose={() => setViewing(false)} /> : null}
+      {viewing ? <KeptOrderDetails kept={kept} onClose={() => setViewing(false)} /> : null}
     </>
   );
 }
@@ -260,7 +253,7 @@ function MyOrdersLink() {
   const { t } = useTranslation('checkout');
   return (
     <Button component={RouterLink} to={paths.order} color="inherit" sx={buttonSx}>
-      {t('waiting.myOrders')}
+      {t('kept.myOrders')}
     </Button>
   );
 }
@@ -269,7 +262,7 @@ function MyOrdersLink() {
  * A kept order whose send was cut short and is not found: it may not have gone out. The app looks again and sends it
  * by itself once the earlier send can no longer land; 重新送出 (after the second yes) does not wait for that.
  */
-function KeptUnknownBar({ kept }: { kept: WaitingOrder }) {
+function KeptUnknownBar({ kept }: { kept: KeptOrder }) {
   const { t } = useTranslation('checkout');
   const dispatch = useAppDispatch();
   const [confirming, setConfirming] = useState(false);
@@ -280,13 +273,13 @@ function KeptUnknownBar({ kept }: { kept: WaitingOrder }) {
         actions={
           <>
             <Button color="inherit" onClick={() => setConfirming(true)} sx={buttonSx}>
-              {t('waiting.resend')}
+              {t('kept.resend')}
             </Button>
             <MyOrdersLink />
           </>
         }
       >
-        {t('waiting.unknown')}
+        {t('kept.unknown')}
       </Bar>
       <ResendConfirm
         open={confirming}
@@ -294,7 +287,7 @@ function KeptUnknownBar({ kept }: { kept: WaitingOrder }) {
         onConfirm={() => {
           setConfirming(false);
           void dispatch(
-            submitOrder({ customerid: kept.customerid, waitingId: kept.id, resend: true }),
+            submitOrder({ customerid: kept.customerid, keptId: kept.id, resend: true }),
           );
         }}
       />
@@ -324,13 +317,13 @@ function PendingSendBar({ customerid }: { customerid: string }) {
       actions={
         <>
           <Button color="inherit" onClick={() => dispatch(deliveryOptionOpened())} sx={buttonSx}>
-            {t('waiting.resend')}
+            {t('kept.resend')}
           </Button>
           <MyOrdersLink />
         </>
       }
     >
-      {t('waiting.pendingUnknown')}
+      {t('kept.pendingUnknown')}
     </Bar>
   );
 }
@@ -361,43 +354,43 @@ function SentBar({ customerid }: { customerid: string }) {
             onClick={close}
             sx={buttonSx}
           >
-            {t('waiting.viewSent')}
+            {t('kept.viewSent')}
           </Button>
           <Button color="inherit" onClick={close} sx={buttonSx}>
-            {t('waiting.close')}
+            {t('kept.close')}
           </Button>
         </>
       }
     >
-      {t('waiting.sent', { orderno: sent.order.orderno })}
+      {t('kept.sent', { orderno: sent.order.orderno })}
     </Bar>
   );
 }
 
 /** The shell's bar for the active shop (app/layout/app-shell.tsx shows it when there is something to say). */
-export function WaitingOrderBar() {
+export function KeptOrderBar() {
   useScreenTexts(checkoutTexts);
   const customerid = useAppSelector(selectCustomerId);
-  const kept = useAppSelector(selectWaitingOrder);
+  const kept = useAppSelector(selectKeptOrder);
   const sent = useAppSelector((state) => selectKeptSent(state, customerid));
-  const sending = useAppSelector((state) => selectWaitingRun(state, customerid));
+  const sending = useAppSelector((state) => selectKeptRun(state, customerid));
   const pending = useAppSelector((state) => selectPendingSend(state, customerid));
   const { t } = useTranslation('checkout');
   if (customerid === null) return null;
   let bar: ReactNode = null;
-  if (kept !== null) bar = <KeptOrderBar kept={kept} />;
+  if (kept !== null) bar = <KeptBar kept={kept} />;
   else if (sent !== null) bar = <SentBar customerid={customerid} />;
   // On its way (order/add left, or a lost answer is being looked for): nothing left to cancel.
   else if (sending)
     bar = (
       <Bar severity="info" actions={null}>
-        {t('waiting.sending')}
+        {t('kept.sending')}
       </Bar>
     );
   else if (pending !== null && pending.status !== 'sending')
     bar = <PendingSendBar customerid={customerid} />;
   return (
-    <Box role="status" aria-live="polite" aria-label={t('waiting.region')}>
+    <Box role="status" aria-live="polite" aria-label={t('kept.region')}>
       {bar}
     </Box>
   );
@@ -424,7 +417,7 @@ export function KeepWhenOnlineButton({
       sx={{ minHeight: 44, mt: 1 }}
       onClick={() => {
         const draft = order();
-        if (draft !== null) dispatch(keepOrderForLater(draft, choices));
+        if (draft !== null) dispatch(keepOrder(draft, choices));
       }}
     >
       {t('offline.keep')}

@@ -7,7 +7,7 @@
  */
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { WithTokens } from '../../phone/token-store';
-import { signedOut } from '../../store/session/auth-slice';
+import { signedOut } from './auth-slice';
 
 export const endSession =
   () =>

@@ -11,10 +11,10 @@ import {
   accountOwner,
   deliveryOptionOpened,
   draftChanged,
-  waitingOrderDropped,
-  waitingOrderKept,
-  waitingOrderUpdated,
-  type WaitingOrder,
+  keptOrderDropped,
+  orderKept,
+  keptOrderUpdated,
+  type KeptOrder,
 } from '../../store/order/order-slice';
 import type { DeliveryDraft } from '../../store/order/order-types';
 import type { AppThunk } from '../../store/thunk';
@@ -24,13 +24,13 @@ import { buildOrderDraft } from './order-draft';
  * Keeps `draft` for its shop, for the account signed in. It is in storage before anything else happens (the
  * dialog closes with the same write), as a pending send is before order/add leaves.
  */
-export const keepOrderForLater =
+export const keepOrder =
   (draft: OrderDraft, choices: DeliveryDraft): AppThunk<void> =>
   (dispatch, getState, extra) => {
     const owner = accountOwner(getState().auth.customer);
     if (owner === '') return;
     dispatch(
-      waitingOrderKept({
+      orderKept({
         id: nanoid(),
         customerid: String(draft.customerid),
         owner,
@@ -43,10 +43,10 @@ export const keepOrderForLater =
   };
 
 /** 取消 (or 關閉 after a refusal): the kept order the buyer saw goes; one another tab replaced since stays. */
-export const dropWaitingOrder =
-  (kept: Pick<WaitingOrder, 'customerid' | 'id'>): AppThunk<void> =>
+export const dropKeptOrder =
+  (kept: Pick<KeptOrder, 'customerid' | 'id'>): AppThunk<void> =>
   (dispatch, _getState, extra) => {
-    dispatch(waitingOrderDropped({ customerid: kept.customerid, id: kept.id }));
+    dispatch(keptOrderDropped({ customerid: kept.customerid, id: kept.id }));
     extra.persistNow();
   };
 
@@ -58,16 +58,16 @@ const lineKey = (lines: readonly { productid: unknown; productquantity: number }
     .join(',');
 
 /** Whether the shop's cart is no longer what the kept order would send (a line added, changed or removed). */
-export const cartDiffers = (kept: WaitingOrder, cart: readonly CartEntry[]): boolean =>
+export const cartDiffers = (kept: KeptOrder, cart: readonly CartEntry[]): boolean =>
   lineKey(kept.draft.orderdetails) !== lineKey(orderedLines(cart));
 
 /** The cart changed and the buyer chose 更新訂單: the kept order now sends the cart as it is. */
-export const updateWaitingOrder =
-  (kept: WaitingOrder, cart: readonly CartEntry[]): AppThunk<void> =>
+export const updateKeptOrder =
+  (kept: KeptOrder, cart: readonly CartEntry[]): AppThunk<void> =>
   (dispatch, _getState, extra) => {
     const draft = buildOrderDraft(kept.customerid, kept.draft.deliveryaddress, kept.choices, cart);
     if (draft === null || draft.orderdetails.length === 0) return;
-    dispatch(waitingOrderUpdated({ customerid: kept.customerid, id: kept.id, draft }));
+    dispatch(keptOrderUpdated({ customerid: kept.customerid, id: kept.id, draft }));
     extra.persistNow();
   };
 
@@ -76,9 +76,9 @@ export const updateWaitingOrder =
  * the buyer picks a new one and sends with 確認 as any order.
  */
 export const chooseNewDate =
-  (kept: WaitingOrder): AppThunk<void> =>
+  (kept: KeptOrder): AppThunk<void> =>
   (dispatch, _getState, extra) => {
-    dispatch(waitingOrderDropped({ customerid: kept.customerid, id: kept.id }));
+    dispatch(keptOrderDropped({ customerid: kept.customerid, id: kept.id }));
     dispatch(
       draftChanged({ customerid: kept.customerid, draft: { ...kept.choices, expecteddate: '' } }),
     );

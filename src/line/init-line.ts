@@ -2,8 +2,8 @@
  * Starts LINE: LINE's mock plugin when VITE_LIFF_MOCK=true, else the real LIFF SDK. Each side loads only here, as
  * LINE starts, and a production build with a real LIFF id never loads the mock.
  */
-import { configurationProblem, type AppEnv } from '../../config/env';
-import { LineInitError, type LineClient } from '../../line/line-client';
+import { configurationProblem, type AppEnv } from '../config/env';
+import { LineInitError, type LineClient } from './line-client';
 
 export async function initLine(env: AppEnv): Promise<LineClient> {
   if (env.liffMock) {
@@ -11,7 +11,7 @@ export async function initLine(env: AppEnv): Promise<LineClient> {
     // this to false and drops the mock altogether (production ships no mock). Kept inline: the build folds a
     // condition written here, not one behind a helper. The dev server and tests always allow the mock.
     if (!import.meta.env.PROD || import.meta.env.VITE_LIFF_MOCK === 'true') {
-      const { createMockLineClient } = await import('../../line/liff-mock');
+      const { createMockLineClient } = await import('./liff-mock');
       return createMockLineClient(env);
     }
     throw new LineInitError(
@@ -24,6 +24,6 @@ export async function initLine(env: AppEnv): Promise<LineClient> {
   if (problem !== null || env.liffId === '') {
     throw new LineInitError('INVALID_CONFIG', problem ?? 'VITE_LIFF_ID is not set.');
   }
-  const { createRealLineClient } = await import('../../line/liff-real');
+  const { createRealLineClient } = await import('./liff-real');
   return createRealLineClient(env.liffId);
 }

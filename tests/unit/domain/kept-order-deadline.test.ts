@@ -5,7 +5,7 @@ import {
   deadlineNear,
   minutesBeforeDeadline,
   sendDeadline,
-} from '../../../src/domain/waiting-order-deadline';
+} from '../../../src/domain/kept-order-deadline';
 
 const TZ = 'Asia/Taipei';
 /** Any instant from 2024 to 2030, and any delivery date within a week either side of it. */

@@ -10,10 +10,10 @@
  */
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { Customer, LoginResult } from '../../api/types';
-import { createAppAsyncThunk, type AppThunk } from '../../store/thunk';
-import { accountEntered, signedIn } from '../../store/session/auth-slice';
+import { createAppAsyncThunk, type AppThunk } from '../thunk';
+import { accountEntered, signedIn } from './auth-slice';
 import { readFailure, type Failure } from '../../domain/failure';
-import type { SignInState } from '../../store/session/sign-in-state';
+import type { SignInState } from './sign-in-state';
 
 /** LINE's start (LIFF's init, or the profile right after it) failed for the network. */
 export const lineUnreachableFound = createAction('signIn/lineUnreachable');
