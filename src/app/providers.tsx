@@ -1,5 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider brings its CSS variables provider (createCssVarsProvider, about 3 KB gzip on every first
+// screen) for themes with colour schemes; the app's theme has none (theme.ts, a test holds it so), and MUI's provider
+// hands such a theme on to the system's ThemeProvider, the one used here.
+import { ThemeProvider } from '@mui/system';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

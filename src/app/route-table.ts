@@ -50,6 +50,11 @@ export const routeTable: readonly Route[] = [
       import('../features/order-detail/order-detail-page').then((m) => m.OrderDetailPage),
   },
   {
+    path: paths.statement,
+    guard: 'bound',
+    screen: () => import('../features/statement/statement-page').then((m) => m.StatementPage),
+  },
+  {
     path: paths.account,
     guard: 'bound',
     screen: () => import('../features/account/account-page').then((m) => m.AccountPage),

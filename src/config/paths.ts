@@ -7,6 +7,8 @@ export const paths = {
   pageTwo: '/pagetwo',
   order: '/order',
   orderDetail: '/orderdetail',
+  /** 進貨對帳: a month's orders, deliveries and returns in figures, a chart and a CSV (docs/statement.md). */
+  statement: '/statement',
   account: '/account',
   address: '/address',
   login: '/login',

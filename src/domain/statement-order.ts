@@ -13,6 +13,8 @@ export interface StatementLine {
   productquantity?: unknown;
   productqtyText?: string | null;
   deliveryqtyText?: string | null;
+  /** The delivery note's number, once the line has left on one. */
+  deliveryno?: string | null;
   unitcode?: string | null;
   salesunitcode?: string | null;
 }
@@ -44,9 +46,16 @@ export const orderedHundredths = (line: StatementLine): number | null =>
     ? toHundredths(line.productquantity)
     : hundredthsOfText(line.productqtyText);
 
-/** The delivered quantity of a line in hundredths, or null while it has none (not delivered yet). */
-export const deliveredHundredths = (line: StatementLine): number | null =>
-  hundredthsOfText(line.deliveryqtyText);
+/**
+ * The delivered quantity of a line in hundredths, or null while it is not delivered yet. The order list writes 0.00
+ * on a line before it ships; 0 counts as delivered (nothing came: all of it short) only on a line that left on a
+ * delivery note (its `deliveryno`).
+ */
+export function deliveredHundredths(line: StatementLine): number | null {
+  const delivered = hundredthsOfText(line.deliveryqtyText);
+  if (delivered === 0 && (line.deliveryno ?? '').trim() === '') return null;
+  return delivered;
+}
 
 export const linesOf = (order: StatementOrder): readonly StatementLine[] =>
   order.orderdetails ?? [];

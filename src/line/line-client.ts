@@ -47,6 +47,11 @@ export interface LineClient {
    * carries none of it.
    */
   sharing?: () => Promise<LineSharing>;
+  /**
+   * liff.openWindow({ url, external: true }), for a client that brings its own (the tests' fake LINE); the real SDK's
+   * and the mock's are loaded on first use (line-window.ts), so start-up carries none of it.
+   */
+  openExternal?: (url: string) => Promise<void>;
 }
 
 /** What 傳給負責人 needs of LINE (line-sharing.ts). */

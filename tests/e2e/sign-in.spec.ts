@@ -11,7 +11,14 @@ test('opening / in LINE as the demo user lands signed in on home', async ({ page
 
   await page.getByRole('button', { name: '開啟選單' }).click();
   const menu = page.getByRole('navigation', { name: '主選單' });
-  for (const entry of ['商品總覽', '我的訂單', '訂單明細狀態', '帳號管理', '出貨資料']) {
+  for (const entry of [
+    '商品總覽',
+    '我的訂單',
+    '訂單明細狀態',
+    '進貨對帳',
+    '帳號管理',
+    '出貨資料',
+  ]) {
     await expect(menu.getByRole('link', { name: entry })).toBeVisible();
   }
   await expectAccessible(page, 'menu drawer');

@@ -5,6 +5,7 @@ import LocalShipping from '@mui/icons-material/LocalShipping';
 import Logout from '@mui/icons-material/Logout';
 import PlaylistAddCheck from '@mui/icons-material/PlaylistAddCheck';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import RequestQuote from '@mui/icons-material/RequestQuote';
 import Storefront from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,6 +34,7 @@ const ICONS: Record<NavItem['label'], typeof SvgIcon> = {
   everyShop: AddBusiness,
   orders: ReceiptLong,
   orderDetail: ListAlt,
+  statement: RequestQuote,
   account: AccountCircle,
   address: LocalShipping,
 };

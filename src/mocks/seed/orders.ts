@@ -18,6 +18,12 @@ interface Plan {
   lineStatus: (index: number) => string;
   /** Lines from the shop's usual products (the order guide's demo) instead of any of its categories. */
   usual?: boolean;
+  /** The first line shipped short of its order (進貨對帳's demo). */
+  short?: boolean;
+  /** The order's date when not `hoursAgo` before now; null: not seeded. */
+  at?: (now: Date) => Date | null;
+  /** Lines only of products with a price: a return of a 時價 product has no amount for 進貨對帳 to show. */
+  priced?: true;
 }
 
 const plans: Plan[] = [
@@ -59,6 +65,56 @@ const usualPlans: Plan[] = [600, 720, 840].map((hoursAgo) => ({
   usual: true,
 }));
 
+/**
+ * Orders of the current month (進貨對帳, docs/statement.md), so its statement always has delivered orders, a line
+ * shipped short and a return, whatever day of the month the demo starts on: placed at a fraction of the time between
+ * the month's first midnight in Taipei and three hours before now (the newest seeded order stays the one two hours
+ * old), none in the month's first three hours. Only for a shop whose month so far has fewer than three delivered
+ * orders or no return (the first days of a month): later in the month the orders above already show all of it.
+ * Seeded after every order above, so theirs stay as they were.
+ */
+const TAIPEI_OFFSET_HOURS = 8;
+function inThisMonth(fraction: number): (now: Date) => Date | null {
+  return (now) => {
+    const taipei = addHours(now, TAIPEI_OFFSET_HOURS);
+    const monthStart = addHours(
+      new Date(Date.UTC(taipei.getUTCFullYear(), taipei.getUTCMonth(), 1)),
+      -TAIPEI_OFFSET_HOURS,
+    );
+    const latest = addHours(now, -3).getTime();
+    if (latest <= monthStart.getTime()) return null;
+    return new Date(monthStart.getTime() + Math.floor(fraction * (latest - monthStart.getTime())));
+  };
+}
+const monthPlans: Plan[] = [
+  {
+    listtype: 'O',
+    status: '40',
+    hoursAgo: 0,
+    lines: 4,
+    lineStatus: () => '99',
+    short: true,
+    at: inThisMonth(0.2),
+  },
+  {
+    listtype: 'O',
+    status: '30',
+    hoursAgo: 0,
+    lines: 3,
+    lineStatus: () => '99',
+    at: inThisMonth(0.5),
+  },
+  {
+    listtype: 'R',
+    status: '40',
+    hoursAgo: 0,
+    lines: 1,
+    lineStatus: () => '99',
+    at: inThisMonth(0.6),
+    priced: true,
+  },
+];
+
 /** What each kind of shop buys: a barbecue restaurant, a noodle shop, a hot-pot chain. */
 const preferredCategories: Record<string, number[]> = {
   '101': [11, 12, 13, 14, 31, 33],
@@ -85,8 +141,13 @@ function pickProducts(
   categories: number[],
   count: number,
   rand: () => number,
+  priced = false,
 ): Product[] {
-  const pool = products.filter((p) => categories.some((c) => sameId(p.categoryid, c)));
+  const pool = products.filter(
+    (p) =>
+      categories.some((c) => sameId(p.categoryid, c)) &&
+      (!priced || (p.productPrice ?? null) !== null),
+  );
   const picked: Product[] = [];
   while (picked.length < count && pool.length > 0) {
     const [product] = pool.splice(Math.floor(rand() * pool.length), 1);
@@ -94,6 +155,15 @@ function pickProducts(
   }
   return picked;
 }
+
+/** A line shipped short: weighed goods 8% under, counted goods one pack multiple under (or half when one pack). */
+const shortOf = (quantity: number, multiple: number, weighed: boolean): number =>
+  Number(
+    (weighed || quantity <= multiple
+      ? quantity * (weighed ? 0.92 : 0.5)
+      : quantity - multiple
+    ).toFixed(2),
+  );
 
 const SHIPPED = new Set(['05', '90', '99']);
 
@@ -115,13 +185,35 @@ export function seedOrders({
   const jobsOf = (list: Plan[]) =>
     customers
       .flatMap((customer) =>
-        list.map((plan) => ({ customer, plan, date: addHours(now, -plan.hoursAgo) })),
+        list.flatMap((plan) => {
+          const date = plan.at === undefined ? addHours(now, -plan.hoursAgo) : plan.at(now);
+          return date === null ? [] : [{ customer, plan, date }];
+        }),
       )
       .sort((a, b) => a.date.getTime() - b.date.getTime());
-  const jobs = [...jobsOf(plans), ...jobsOf(usualPlans)];
+  const jobs = [...jobsOf(plans), ...jobsOf(usualPlans), ...jobsOf(monthPlans)];
   const orders: StoredOrder[] = [];
   let deliveryCount = 0;
+  const needsMonthOrders = new Map<string, boolean>();
+  const monthLacking = (customer: Customer, date: Date): boolean => {
+    const key = String(customer.id);
+    let lacking = needsMonthOrders.get(key);
+    if (lacking === undefined) {
+      const month = taipeiYmd(date).slice(0, 7);
+      const ofMonth = orders.filter(
+        (o) =>
+          sameId(o.customerid, customer.id) && taipeiYmd(new Date(o.orderdate)).startsWith(month),
+      );
+      const delivered = ofMonth.filter(
+        (o) => o.listtype === 'O' && ['20', '30', '40'].includes(o.orderstatus),
+      );
+      lacking = delivered.length < 3 || !ofMonth.some((o) => o.listtype === 'R');
+      needsMonthOrders.set(key, lacking);
+    }
+    return lacking;
+  };
   jobs.forEach(({ customer, plan, date }, jobIndex) => {
+    if (plan.at !== undefined && !monthLacking(customer, date)) return;
     const rand = prng(Number(customer.id) * 100 + jobIndex);
     const deliverytype = customer.deliverytype ?? '1';
     const deliveryway = deliveryMethods.find((m) => m.code === deliverytype)?.value ?? '';
@@ -131,7 +223,7 @@ export function seedOrders({
       preferredCategories[String(customer.id)] ?? preferredCategories.default ?? [];
     const picked = plan.usual
       ? pickProducts(products, categories, USUAL_PRODUCTS, prng(Number(customer.id) * 7919))
-      : pickProducts(products, categories, plan.lines, rand);
+      : pickProducts(products, categories, plan.lines, rand, plan.priced === true);
     const lines: StoredOrderLine[] = picked.map((product, i) => {
       const multiple = product.ordermultiple ?? 1;
       const quantity = Number(
@@ -166,7 +258,11 @@ export function seedOrders({
       deliveryCount += 1;
       // Weighed goods ship a little over or under what was ordered; counted goods ship as ordered.
       const delivered =
-        line.unitcode === 'KG' ? Number((quantity * (0.97 + rand() * 0.06)).toFixed(2)) : quantity;
+        plan.short === true && i === 0
+          ? shortOf(quantity, multiple, line.unitcode === 'KG')
+          : line.unitcode === 'KG'
+            ? Number((quantity * (0.97 + rand() * 0.06)).toFixed(2))
+            : quantity;
       const prefix = deliverytype === '2' ? 'TC' : 'DN';
       return {
         ...line,

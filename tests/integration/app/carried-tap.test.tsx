@@ -190,7 +190,15 @@ describe('a carried tap only opens what was under the finger: it adds, changes a
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['商品總覽', '常用清單', '我的訂單', '訂單明細狀態', '帳號管理', '出貨資料']);
+    ).toEqual([
+      '商品總覽',
+      '常用清單',
+      '我的訂單',
+      '訂單明細狀態',
+      '進貨對帳',
+      '帳號管理',
+      '出貨資料',
+    ]);
     expect(within(menu).getByText('目前門市：禾豐燒肉')).toBeInTheDocument();
     await nothingAddedChangedOrSent(view);
     expect(view.store.getState().auth.loggedIn).toBe(true);

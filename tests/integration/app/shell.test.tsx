@@ -1,9 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp, locationOf } from '../../support/render-app';
 
-const MENU = ['商品總覽', '常用清單', '我的訂單', '訂單明細狀態', '帳號管理', '出貨資料'];
+const MENU = [
+  '商品總覽',
+  '常用清單',
+  '我的訂單',
+  '訂單明細狀態',
+  '進貨對帳',
+  '帳號管理',
+  '出貨資料',
+];
 
-test('a signed-in buyer sees the title image and opens the drawer with the six entries (the order guide after 商品總覽) and 登出', async () => {
+test('a signed-in buyer sees the title image and opens the drawer with the seven entries (the order guide after 商品總覽) and 登出', async () => {
   const { user, router } = await renderApp('/', { signedInAs: 'demo' });
 
   const title = await screen.findByRole('img', { name: '鮮享訂購平台' });
@@ -21,6 +29,7 @@ test('a signed-in buyer sees the title image and opens the drawer with the six e
     '/guide',
     '/order',
     '/orderdetail',
+    '/statement',
     '/account',
     '/address',
   ]);

@@ -18,6 +18,7 @@ test.each([
   [paths.everyShop, 'bound'],
   [paths.order, 'bound'],
   [paths.orderDetail, 'bound'],
+  [paths.statement, 'bound'],
   [paths.account, 'bound'],
   [paths.address, 'bound'],
   [paths.createOrder, 'bound'],

@@ -95,6 +95,25 @@ test('by product: ordered against delivered, short and over lines with their ord
   expect(rows[1]?.over).toEqual([{ orderno: 'SO2', ordered: 150, delivered: 152 }]);
 });
 
+test('0.00 before a line ships is not delivered; 0 on a delivery note is all of it short', () => {
+  const waiting = { ...line(2, '0.00'), deliveryno: '' };
+  const nothingCame = { ...line(3, '0.00', 'P2', '箱'), deliveryno: 'DN20261202001' };
+  const rows = productRows([
+    { orderno: 'SO1', orderdate: '', orderdetails: [waiting, nothingCame] },
+  ]);
+  expect(rows.map((r) => [r.productcode, r.ordered, r.delivered, r.pending])).toEqual([
+    ['P2', 300, 0, 0],
+    ['P1', 200, 0, 200],
+  ]);
+  expect(rows[0]?.short).toEqual([{ orderno: 'SO1', ordered: 300, delivered: 0 }]);
+  expect(rows[1]?.short).toEqual([]);
+  const placed = { ...order('SO2', '2026-12-02T10:00:00+08:00', {}, false) };
+  placed.orderdetails = [waiting];
+  const f = monthFigures([placed], [], '2026-12', TZ);
+  expect(f.delivered.count).toBe(0);
+  expect(f.notDelivered.count).toBe(1);
+});
+
 // Properties over random months of orders.
 const cents = fc.integer({ min: 0, max: 5_000_000 });
 const instant = fc.integer({

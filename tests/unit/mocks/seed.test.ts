@@ -147,6 +147,28 @@ test('dates are relative to the seed time and order numbers are unique', () => {
   expect(new Set(later.orders.map((o) => o.orderno)).size).toBe(later.orders.length);
 });
 
+test("進貨對帳 in a month's first days: every shop's month has delivered orders, a line shipped short and a return with an amount", () => {
+  // 3 December, 15:50 in Taipei: the plain plans put only three orders of the month in, one of them delivered.
+  const early = createDb({ now: new Date('2026-12-03T07:50:00Z') });
+  for (const customer of early.customers) {
+    const month = early.orders.filter(
+      (o) => o.customerid === customer.id && o.orderdate.startsWith('2026-12'),
+    );
+    const delivered = month.filter(
+      (o) => o.listtype === 'O' && ['20', '30', '40'].includes(o.orderstatus),
+    );
+    expect(delivered.length).toBeGreaterThanOrEqual(3);
+    const lines = delivered.flatMap((o) => o.orderdetails);
+    expect(
+      lines.some(
+        (l) => l.deliveryqtyText !== undefined && Number(l.deliveryqtyText) < l.productquantity,
+      ),
+    ).toBe(true);
+    const returns = month.filter((o) => o.listtype === 'R');
+    expect(returns.some((o) => (o.deliveryamount ?? 0) > 0)).toBe(true);
+  }
+});
+
 test('the dictionaries label every order and line status', () => {
   const statuses = db.dictionaries
     .find((d) => d.code === 'orderStatus')

@@ -8,6 +8,7 @@ export const shell: LocaleOf<typeof zhTW> = {
     everyShop: 'Every shop',
     orders: 'My orders',
     orderDetail: 'Order line status',
+    statement: 'Statement',
     account: 'Account',
     address: 'Shipping data',
     logout: 'Log out',

@@ -9,6 +9,7 @@ export const shell = {
     everyShop: '各店訂購',
     orders: '我的訂單',
     orderDetail: '訂單明細狀態',
+    statement: '進貨對帳',
     account: '帳號管理',
     address: '出貨資料',
     logout: '登出',
