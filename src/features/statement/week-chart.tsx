@@ -108,7 +108,8 @@ export function WeekChart({
               },
             ]}
             height={HEIGHT}
-            margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+            // Room above the top line for half its amount's label, which the axis would otherwise leave out.
+            margin={{ left: 0, right: 8, top: 16, bottom: 0 }}
             skipAnimation
             disableKeyboardNavigation
           >
