@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chartOwnReselect, isChartOwn } from './scripts/chart-own-reselect.ts';
 import { checkTimeZone } from './scripts/check-time-zone.ts';
 import { preloadStartupChunks } from './scripts/preload-startup-chunks.ts';
 
@@ -21,17 +22,19 @@ const inPackages = (...names: string[]) =>
  */
 const startUp = (id: string) =>
   inSrc('start', 'phone', 'store').test(id) ||
-  inPackages(
-    'react',
-    'react-redux',
-    'use-sync-external-store',
-    'redux',
-    'redux-thunk',
-    'redux-persist',
-    'immer',
-    'reselect',
-    '@reduxjs/toolkit/dist/(?!query)',
-  ).test(id);
+  (!isChartOwn(id) &&
+    inPackages(
+      'react',
+      'react-redux',
+      // Not its shim's with-selector (for React before 18), which only the chart library (/statement) asks for.
+      'use-sync-external-store(?![\\\\/](shim|cjs[\\\\/]use-sync-external-store-shim)[\\\\/]with-selector)',
+      'redux',
+      'redux-thunk',
+      'redux-persist',
+      'immer',
+      'reselect',
+      '@reduxjs/toolkit/dist/(?!query)',
+    ).test(id));
 
 /** The renderer, the router, the styling engine and MUI's core, i18next: what every screen needs to show. */
 const framework = inPackages(
@@ -51,7 +54,7 @@ const server = (id: string) =>
   inSrc('api').test(id) || inPackages('axios', '@reduxjs/toolkit/dist/query').test(id);
 
 export default defineConfig({
-  plugins: [react(), checkTimeZone(), preloadStartupChunks()],
+  plugins: [react(), checkTimeZone(), preloadStartupChunks(), chartOwnReselect()],
   build: {
     // The buyers' browsers: Android System WebView (Chrome 87+) and LINE's WKWebView on iOS (Safari 14+).
     target: ['chrome87', 'safari14'],
