@@ -20,6 +20,7 @@ import { captureRequests } from '../../support/capture-requests';
 import { holdAnswer } from '../../support/hold-answer';
 import { renderApp } from '../../support/render-app';
 import { seedServerCart, serverCart } from '../cart/cart-support';
+import { MENU_ENTRIES } from '../../support/menu-entries';
 
 /**
  * The phone's own storage (the entry reads it before anything has loaded), without another tab's view of it: each
@@ -190,15 +191,7 @@ describe('a carried tap only opens what was under the finger: it adds, changes a
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([
-      '商品總覽',
-      '常用清單',
-      '我的訂單',
-      '訂單明細狀態',
-      '進貨對帳',
-      '帳號管理',
-      '出貨資料',
-    ]);
+    ).toEqual(MENU_ENTRIES);
     expect(within(menu).getByText('目前門市：禾豐燒肉')).toBeInTheDocument();
     await nothingAddedChangedOrSent(view);
     expect(view.store.getState().auth.loggedIn).toBe(true);

@@ -1,15 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp, locationOf } from '../../support/render-app';
-
-const MENU = [
-  '商品總覽',
-  '常用清單',
-  '我的訂單',
-  '訂單明細狀態',
-  '進貨對帳',
-  '帳號管理',
-  '出貨資料',
-];
+import { MENU_ENTRIES } from '../../support/menu-entries';
 
 test('a signed-in buyer sees the title image and opens the drawer with the seven entries (the order guide after 商品總覽) and 登出', async () => {
   const { user, router } = await renderApp('/', { signedInAs: 'demo' });
@@ -23,7 +14,7 @@ test('a signed-in buyer sees the title image and opens the drawer with the seven
   await user.click(screen.getByRole('button', { name: '開啟選單' }));
   const menu = await screen.findByRole('navigation', { name: '主選單' });
   const links = within(menu).getAllByRole('link');
-  expect(links.map((l) => l.textContent)).toEqual(MENU);
+  expect(links.map((l) => l.textContent)).toEqual(MENU_ENTRIES);
   expect(links.map((l) => l.getAttribute('href'))).toEqual([
     '/',
     '/guide',
@@ -58,7 +49,7 @@ test('a wide screen: the header lists the same entries inline, 常用清單 righ
     await renderApp('/', { signedInAs: 'demo' });
     const header = await screen.findByRole('navigation', { name: '頁面導覽' });
     const links = within(header).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(MENU);
+    expect(links.map((l) => l.textContent)).toEqual(MENU_ENTRIES);
     expect(links.slice(0, 2).map((l) => l.getAttribute('href'))).toEqual(['/', '/guide']);
   } finally {
     vi.unstubAllGlobals();

@@ -25,6 +25,7 @@ import {
   toReview,
 } from './every-shop-support';
 import { customersAnswered } from '../../support/server-answers';
+import { MENU_ENTRIES } from '../../support/menu-entries';
 
 beforeEach(() => {
   seedDemo();
@@ -398,15 +399,7 @@ test("the one-shop demo account's menu has no 各店訂購, and /eachshop sends 
     within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual([
-    '商品總覽',
-    '常用清單',
-    '我的訂單',
-    '訂單明細狀態',
-    '進貨對帳',
-    '帳號管理',
-    '出貨資料',
-  ]);
+  ).toEqual(MENU_ENTRIES);
 });
 
 test("with four shops, one shop at a time: a strip names each shop with its cart's amount, and a tap on it shows that shop's column", async () => {
