@@ -353,3 +353,60 @@ describe('E the server commits the kept order but its answer is lost', () => {
     expect(barNow(tab)).toContain('訂單已送出');
   });
 });
+
+describe('F what the app did by itself is still told after a reload', () => {
+  /** A new page on the phone's storage as it is now, signed in again as the same buyer. */
+  const reloadOf = async (storage: ReturnType<typeof sharedLocalStorage>) =>
+    openTab(sharedLocalStorage(Object.fromEntries(storage.data)).tab(), 'demo');
+
+  test('sent by itself: the reloaded page still says 訂單已送出 with its number, and sends nothing', async () => {
+    const storage = sharedLocalStorage();
+    const tab = await openTab(storage.tab(), 'demo');
+    keepTwoLines(tab);
+    const capture = captureRequests();
+    wire(tab);
+    await waitFor(() => expect(selectKeptSent(tab.store.getState(), '101')).not.toBeNull());
+    await settle();
+    const orderno = selectKeptSent(tab.store.getState(), '101')?.order.orderno ?? '';
+    const reloaded = await reloadOf(storage);
+    wire(reloaded);
+    online();
+    await settle();
+    expect(barNow(reloaded)).toContain(`訂單已送出（訂單編號 ${orderno}）`);
+    expect(await addCount(capture)).toBe(1);
+  });
+
+  test('past its cutoff by itself: the reloaded page still says so, and sends nothing', async () => {
+    const storage = sharedLocalStorage();
+    const tab = await openTab(storage.tab(), 'demo');
+    keepTwoLines(tab);
+    const capture = captureRequests();
+    vi.setSystemTime(new Date(Date.now() + 3 * 24 * 3_600_000));
+    wire(tab);
+    await waitFor(() => expect(tab.store.getState().order.kept['101']?.status).toBe('dateExpired'));
+    await settle();
+    const reloaded = await reloadOf(storage);
+    wire(reloaded);
+    online();
+    await settle();
+    expect(barNow(reloaded)).toContain('已過截止時間');
+    expect(await addCount(capture)).toBe(0);
+  });
+
+  test('refused by the server: the reloaded page still shows the words, and never sends it again by itself', async () => {
+    const storage = sharedLocalStorage();
+    const tab = await openTab(storage.tab(), 'demo');
+    keepTwoLines(tab);
+    const capture = captureRequests();
+    server.use(http.post('*/api/order/add', () => fail('品項已停售')));
+    wire(tab);
+    await waitFor(() => expect(tab.store.getState().order.kept['101']?.status).toBe('refused'));
+    await settle();
+    const reloaded = await reloadOf(storage);
+    wire(reloaded);
+    online();
+    await settle();
+    expect(barNow(reloaded)).toContain('品項已停售');
+    expect(await addCount(capture)).toBe(1);
+  });
+});
