@@ -10,6 +10,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { http } from 'msw';
 import { KeptOrderBar } from '../../../src/features/checkout/kept-order-bar';
+import { submitOrder } from '../../../src/features/checkout/order-send';
 import { checkoutTexts } from '../../../src/features/checkout/texts/checkout';
 import { fail } from '../../../src/mocks/envelope';
 import { server } from '../../../src/mocks/node';
@@ -151,6 +152,52 @@ describe('A a copy stored in the old shape (`waiting`, `waitingId`) while its or
     await settle();
     expect(await addCount(capture)).toBe(2);
     expect(ordersOf('101')).toHaveLength(before + 1);
+  });
+});
+
+describe('A2 a copy of the first version: its waiting order left `waiting` as order/add left, only `waitingId` remains', () => {
+  async function firstVersionCopyMidSend(committed: boolean) {
+    const storage = sharedLocalStorage();
+    const tab = await openTab(storage.tab(), 'demo');
+    keepTwoLines(tab);
+    const capture = captureRequests();
+    cutNextOrderAdd({ committed, answer: 'never' });
+    wire(tab);
+    await waitFor(async () => expect(await addCount(capture)).toBe(1));
+    const phone = await reloadMidSend(storage, tab);
+    editStoredOrder(phone.data, (fields) => ({ ...toOldShape(fields), waiting: {} }));
+    return { phone, capture };
+  }
+
+  test('it had landed: the start-up check of the pending send finds it, nothing is sent again', async () => {
+    const before = ordersOf('101').length;
+    const { phone, capture } = await firstVersionCopyMidSend(true);
+    const tab = await openTab(phone.tab(), 'demo');
+    expect(tab.store.getState().order.kept).toEqual({});
+    expect(tab.store.getState().order.pendingSends['101']?.keptId).toBeDefined();
+    wire(tab);
+    // What app/session-wiring.ts's check of the active shop's pending send dispatches.
+    const result = await tab.store.dispatch(submitOrder({ customerid: '101' }));
+    expect(result.payload).toMatchObject({ kind: 'created' });
+    online();
+    await settle();
+    expect(await addCount(capture)).toBe(1);
+    expect(ordersOf('101')).toHaveLength(before + 1);
+    expect(tab.store.getState().order.pendingSends).toEqual({});
+  });
+
+  test('it never landed: not sent again by itself, and the bar tells the buyer it may not have been sent', async () => {
+    const before = ordersOf('101').length;
+    const { phone, capture } = await firstVersionCopyMidSend(false);
+    const tab = await openTab(phone.tab(), 'demo');
+    wire(tab);
+    await tab.store.dispatch(submitOrder({ customerid: '101' }));
+    online();
+    await settle();
+    expect(await addCount(capture)).toBe(1);
+    expect(ordersOf('101')).toHaveLength(before);
+    expect(tab.store.getState().order.keptRuns).toEqual({});
+    expect(barNow(tab)).toContain('訂單可能沒有送出');
   });
 });
 
