@@ -167,3 +167,33 @@ test('a shop removed from the account while open is dropped with a message', asy
   ).toBeInTheDocument();
   expect(figure('orders')).toEqual(['訂單數', '4 筆', '上月 3 筆・較上月增加 1 筆']);
 });
+
+test("a past month's pages are read once a session; the current month's are asked again on each visit", async () => {
+  const capture = captureRequests();
+  const { router } = await open('?month=2026-10&shop=301');
+  await screen.findByText('本月數字', {}, { timeout: 5000 });
+  const pastMonth = await listCalls(capture);
+  expect(pastMonth.length).toBeGreaterThan(0);
+
+  // Away to 帳號管理 and back to the same past month: its figures again, from the cache, no page asked.
+  await act(() => router.navigate('/account'));
+  await screen.findByRole('heading', { level: 1, name: '帳號管理' }, { timeout: 5000 });
+  await act(() => router.navigate('/statement?month=2026-10&shop=301'));
+  await screen.findByText('本月數字', {}, { timeout: 5000 });
+  expect(await listCalls(capture)).toEqual(pastMonth);
+
+  // This month (the phone's clock, in Taipei) still changes: each visit asks its first pages again.
+  const now = new Date();
+  const taipei = new Date(now.getTime() + 8 * 3600_000);
+  const label = `${String(taipei.getUTCFullYear())} 年 ${String(taipei.getUTCMonth() + 1)} 月`;
+  const thisMonthCalls = async () =>
+    (await listCalls(capture)).filter((call) => call.includes('page=1')).length;
+  await act(() => router.navigate('/statement?shop=301'));
+  await screen.findByText(new RegExp(label), {}, { timeout: 5000 });
+  const firstVisit = await thisMonthCalls();
+  await act(() => router.navigate('/account'));
+  await screen.findByRole('heading', { level: 1, name: '帳號管理' }, { timeout: 5000 });
+  await act(() => router.navigate('/statement?shop=301'));
+  await screen.findByText(new RegExp(label), {}, { timeout: 5000 });
+  await vi.waitFor(async () => expect(await thisMonthCalls()).toBe(firstVisit + 2));
+});
