@@ -1,23 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { resetDb, snapshotDb } from '../../src/mocks/db';
-import type { Db } from '../../src/mocks/model';
 import { expectAccessible } from './axe';
 import { fillDeliveryDialog } from '../support/delivery-dialog';
 import { openApp } from './open-app';
-
-/**
- * Starts the demo backend of this test's browser from the seed with `change` made: the demo reads its state from
- * session storage at start (src/mocks/browser.ts). Only before the first load, as a reload keeps what it stored.
- */
-async function demoBackendWith(page: Page, change: (db: Db) => void): Promise<void> {
-  const db = resetDb();
-  change(db);
-  await page.addInitScript((snapshot) => {
-    if (sessionStorage.getItem('e2e-demo-db-set')) return;
-    sessionStorage.setItem('sorting-app:demo-db', snapshot);
-    sessionStorage.setItem('e2e-demo-db-set', '1');
-  }, snapshotDb());
-}
+import { demoBackendWith } from './demo-backend';
 
 /**
  * The shop's history call fails until `window.guideHistoryUp` is set: the demo answers inside the browser (a
