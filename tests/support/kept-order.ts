@@ -13,7 +13,8 @@ import { startKeptOrderSends } from '../../src/features/checkout/kept-order-send
 import { getDb } from '../../src/mocks/db';
 import { lineAdded } from '../../src/store/cart/cart-slice';
 import { signedOut } from '../../src/store/session/auth-slice';
-import type { captureRequests } from './capture-requests';
+import { captureRequests } from './capture-requests';
+import { cutNextOrderAdd } from './cut-order-add';
 import { porkBelly, tontoro } from './cart-fixtures';
 import { deliveryChoices, orderDraftFor } from './order-fixtures';
 import { openTab, sharedLocalStorage } from './tabs';
@@ -62,4 +63,25 @@ export async function reloadMidSend(storage: Phone, old: Tab): Promise<Phone> {
   old.store.dispatch(signedOut());
   await waitFor(() => expect(old.store.getState().orderSend.running).toEqual({}));
   return sharedLocalStorage(snapshot);
+}
+
+/**
+ * The send that a reload cuts short: shop 101's kept order tried on a demo tab, its order/add never committed and
+ * never answered, and the page gone while it is on its way. What comes back: the phone as the new page finds it, the
+ * shop's orders before, and the requests seen so far (one order/add).
+ */
+export async function cutShortByReload(): Promise<{
+  phone: Phone;
+  before: number;
+  capture: ReturnType<typeof captureRequests>;
+}> {
+  const storage = sharedLocalStorage();
+  const tab = await openTab(storage.tab(), 'demo');
+  keepTwoLines(tab);
+  const before = ordersOf('101').length;
+  const capture = captureRequests();
+  cutNextOrderAdd({ committed: false, answer: 'never' });
+  wire(tab);
+  await waitFor(async () => expect(await addCount(capture)).toBe(1));
+  return { phone: await reloadMidSend(storage, tab), before, capture };
 }

@@ -30,6 +30,7 @@ import {
   settle,
   wire,
   type Tab,
+  cutShortByReload,
 } from '../../support/kept-order';
 
 const ORDER_KEY = 'sorting-app:Order';
@@ -230,15 +231,7 @@ describe('B keptRuns is never stored: a reload while a kept run is in flight', (
   });
 
   test('the old page died with its call (never committed): the new page has no run left over, resends once, and its run ends', async () => {
-    const storage = sharedLocalStorage();
-    const tab = await openTab(storage.tab(), 'demo');
-    keepTwoLines(tab);
-    const before = ordersOf('101').length;
-    const capture = captureRequests();
-    cutNextOrderAdd({ committed: false, answer: 'never' });
-    wire(tab);
-    await waitFor(async () => expect(await addCount(capture)).toBe(1));
-    const phone = await reloadMidSend(storage, tab);
+    const { phone, before, capture } = await cutShortByReload();
     const reloaded = await openTab(phone.tab(), 'demo');
     expect(reloaded.store.getState().order.keptRuns).toEqual({});
     wire(reloaded);

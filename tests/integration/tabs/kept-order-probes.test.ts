@@ -31,6 +31,7 @@ import {
   reloadMidSend,
   settle,
   wire,
+  cutShortByReload,
 } from '../../support/kept-order';
 
 const ORDER_KEY = 'sorting-app:Order';
@@ -174,15 +175,7 @@ describe('P2 the phone clock moves between the send and the resend', () => {
   });
 
   test('the clock set back 1 h between the send and the reload: it waits the whole limit again and sends once', async () => {
-    const storage = sharedLocalStorage();
-    const tab = await openTab(storage.tab(), 'demo');
-    keepTwoLines(tab);
-    const before = ordersOf('101').length;
-    const capture = captureRequests();
-    cutNextOrderAdd({ committed: false, answer: 'never' });
-    wire(tab);
-    await waitFor(async () => expect(await addCount(capture)).toBe(1));
-    const phone = await reloadMidSend(storage, tab);
+    const { phone, before, capture } = await cutShortByReload();
     vi.setSystemTime(new Date(Date.now() - 60 * 60_000));
     const reloaded = await openTab(phone.tab(), 'demo');
     wire(reloaded);
@@ -213,15 +206,7 @@ test('P3 INHERENT: a backend that commits the lost send only AFTER the time limi
 });
 
 test('P4 two tabs both regaining the signal after a reload cut the send short (never committed): one resend, one order, both tabs agree', async () => {
-  const storage = sharedLocalStorage();
-  const tab = await openTab(storage.tab(), 'demo');
-  keepTwoLines(tab);
-  const before = ordersOf('101').length;
-  const capture = captureRequests();
-  cutNextOrderAdd({ committed: false, answer: 'never' });
-  wire(tab);
-  await waitFor(async () => expect(await addCount(capture)).toBe(1));
-  const phone = await reloadMidSend(storage, tab);
+  const { phone, before, capture } = await cutShortByReload();
   const a = await openTab(phone.tab(), 'demo');
   const b = await openTab(phone.tab());
   wire(a);
