@@ -1,8 +1,9 @@
 /**
- * A namespace's texts and how they join an i18next instance. The zh-TW texts come with the code that shows them; the
- * other languages of a namespace may be left to fetch (an `import()`), for a buyer never needs them: they arrive
- * only when a text is missing (the en fallback), and then every component that reads them renders again (i18next's
- * 'added' event, react-i18next's bindI18nStore).
+ * A namespace's texts and how they join an i18next instance. The zh-TW texts come with the code that shows them. The
+ * English of a namespace is a file of texts/en/ named after it (cartSend → cart-send.ts), fetched only when asked
+ * for, for a buyer reads zh-TW: it arrives when a text is missing (the en fallback), and then every component that
+ * reads it renders again (i18next's 'added' event, react-i18next's bindI18nStore). A namespace without such a file
+ * (the demo's fault switch, on purpose) has no English.
  */
 import type { i18n as I18n } from 'i18next';
 import type { AppTexts } from './app-texts';
@@ -11,16 +12,17 @@ import type { LocaleOf } from './locale-of';
 
 export type Namespace = keyof AppTexts;
 
-/** A language's texts of one namespace, there at once or fetched when asked for. */
-type Language<T> = T | (() => Promise<T>);
-
-/** en fills every key of zh-TW; ko, fr and es carry what PageTwo shows of them (the rest falls back to en). */
+/**
+ * The languages that come with a namespace's code. Most bring zh-TW only (their English is fetched from texts/en/);
+ * PageTwo's greeting brings each language it shows: en fills every key of zh-TW, ko, fr and es what PageTwo shows
+ * of them (the rest falls back to en).
+ */
 export interface Languages<T> {
   'zh-TW': T;
-  en?: Language<LocaleOf<T>>;
-  ko?: Language<Partial<LocaleOf<T>>>;
-  fr?: Language<Partial<LocaleOf<T>>>;
-  es?: Language<Partial<LocaleOf<T>>>;
+  en?: LocaleOf<T>;
+  ko?: Partial<LocaleOf<T>>;
+  fr?: Partial<LocaleOf<T>>;
+  es?: Partial<LocaleOf<T>>;
 }
 
 export interface NamespaceTexts<N extends Namespace = Namespace> {
@@ -57,16 +59,14 @@ function later(i18n: I18n): Later {
  */
 export function addTexts(i18n: I18n, { ns, languages }: NamespaceTexts): void {
   if (i18n.hasResourceBundle(DEFAULT_LANGUAGE, ns)) return;
+  for (const [lng, texts] of Object.entries(languages) as [string, object][])
+    i18n.addResourceBundle(lng, ns, texts, true, false, { silent: true });
+  if (languages.en !== undefined) return;
   const pending = later(i18n);
-  const entries = Object.entries(languages) as [string, Language<object>][];
-  for (const [lng, texts] of entries) {
-    if (typeof texts === 'function') {
-      const fetch = texts as () => Promise<object>;
-      pending.fetches.push(async () => {
-        i18n.addResourceBundle(lng, ns, await fetch(), true, false);
-      });
-    } else i18n.addResourceBundle(lng, ns, texts, true, false, { silent: true });
-  }
+  pending.fetches.push(async () => {
+    const english = await (await import('./texts/english')).englishOf(ns);
+    if (english !== undefined) i18n.addResourceBundle('en', ns, english, true, false);
+  });
   if (pending.asked !== null) void fetchOtherLanguages(i18n);
 }
 

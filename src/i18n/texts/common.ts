@@ -5,11 +5,9 @@ import { shell } from './zh-TW/shell';
 /** The words many screens share (buttons, states, errors), there from the start. */
 export const commonTexts = defineTexts('common', {
   'zh-TW': common,
-  en: () => import('./en/common').then((m) => m.common),
 });
 
 /** The shell around every screen (header, menu, footer, boot), there from the start. */
 export const shellTexts = defineTexts('shell', {
   'zh-TW': shell,
-  en: () => import('./en/shell').then((m) => m.shell),
 });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { addTexts, fetchOtherLanguages } from '../../../src/i18n/add-texts';
+import { addTexts, fetchOtherLanguages, type NamespaceTexts } from '../../../src/i18n/add-texts';
 import { initI18n } from '../../../src/i18n/i18n';
 import { demoTexts } from '../../../src/features/demo/texts/demo';
 import { checkoutTexts } from '../../../src/features/checkout/texts/checkout';
@@ -51,4 +51,38 @@ test('a zh-TW text missing outside production is an error, not a key on the scre
   expect(i18n.t('checkout:title')).toBe('title');
   expect(error).toHaveBeenCalledWith('zh-TW has no text checkout:title');
   error.mockRestore();
+});
+
+/** The keys of a texts object, nested ones as a.b. */
+const keysOf = (texts: object, prefix = ''): string[] =>
+  Object.entries(texts).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? keysOf(value as object, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+
+test("every namespace's English fills each of its zh-TW keys; the demo's fault switch has none, on purpose", async () => {
+  const definitions = Object.values(
+    import.meta.glob<Record<string, unknown>>('../../../src/**/texts/*.ts', { eager: true }),
+  )
+    .flatMap((module) => Object.values(module))
+    .filter(
+      (value): value is NamespaceTexts =>
+        typeof value === 'object' && value !== null && 'ns' in value,
+    );
+  const i18n = initI18n();
+  for (const definition of definitions) addTexts(i18n, definition);
+  await fetchOtherLanguages(i18n);
+  const namespaces = definitions.map(({ ns }) => ns).sort();
+  expect(namespaces).toEqual(
+    expect.arrayContaining(['cart', 'cartSend', 'checkout', 'common', 'shell', 'statement']),
+  );
+  const englishKeys = (ns: string) =>
+    i18n.hasResourceBundle('en', ns)
+      ? keysOf(i18n.getResourceBundle('en', ns) as object).sort()
+      : 'none';
+  const zhTWKeys = (ns: string) => keysOf(i18n.getResourceBundle('zh-TW', ns) as object).sort();
+  expect(Object.fromEntries(namespaces.map((ns) => [ns, englishKeys(ns)]))).toEqual(
+    Object.fromEntries(namespaces.map((ns) => [ns, ns === 'demoFaults' ? 'none' : zhTWKeys(ns)])),
+  );
 });

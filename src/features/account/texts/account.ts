@@ -9,5 +9,4 @@ declare module '../../../i18n/app-texts' {
 
 export const accountTexts = defineTexts('account', {
   'zh-TW': account,
-  en: () => import('./en/account').then((m) => m.account),
 });

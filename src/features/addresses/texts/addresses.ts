@@ -9,5 +9,4 @@ declare module '../../../i18n/app-texts' {
 
 export const addressesTexts = defineTexts('addresses', {
   'zh-TW': addresses,
-  en: () => import('./en/addresses').then((m) => m.addresses),
 });

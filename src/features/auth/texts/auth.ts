@@ -9,5 +9,4 @@ declare module '../../../i18n/app-texts' {
 
 export const authTexts = defineTexts('auth', {
   'zh-TW': auth,
-  en: () => import('./en/auth').then((m) => m.auth),
 });

@@ -9,5 +9,4 @@ declare module '../../../i18n/app-texts' {
 
 export const cartSendTexts = defineTexts('cartSend', {
   'zh-TW': cartSend,
-  en: () => import('./en/cart-send').then((m) => m.cartSend),
 });

@@ -9,5 +9,4 @@ declare module '../../../i18n/app-texts' {
 
 export const cartShareTexts = defineTexts('cartShare', {
   'zh-TW': cartShare,
-  en: () => import('./en/cart-share').then((m) => m.cartShare),
 });

@@ -9,5 +9,4 @@ declare module '../../../i18n/app-texts' {
 
 export const cartTexts = defineTexts('cart', {
   'zh-TW': cart,
-  en: () => import('./en/cart').then((m) => m.cart),
 });

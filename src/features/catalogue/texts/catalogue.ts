@@ -9,5 +9,4 @@ declare module '../../../i18n/app-texts' {
 
 export const catalogueTexts = defineTexts('catalogue', {
   'zh-TW': catalogue,
-  en: () => import('./en/catalogue').then((m) => m.catalogue),
 });

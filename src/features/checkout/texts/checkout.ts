@@ -9,5 +9,4 @@ declare module '../../../i18n/app-texts' {
 
 export const checkoutTexts = defineTexts('checkout', {
   'zh-TW': checkout,
-  en: () => import('./en/checkout').then((m) => m.checkout),
 });

@@ -9,5 +9,4 @@ declare module '../../../i18n/app-texts' {
 
 export const everyShopTexts = defineTexts('everyShop', {
   'zh-TW': everyShop,
-  en: () => import('./en/every-shop').then((m) => m.everyShop),
 });

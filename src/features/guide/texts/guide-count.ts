@@ -9,5 +9,4 @@ declare module '../../../i18n/app-texts' {
 
 export const guideCountTexts = defineTexts('guideCount', {
   'zh-TW': guideCount,
-  en: () => import('./en/guide-count').then((m) => m.guideCount),
 });

@@ -9,5 +9,4 @@ declare module '../../../i18n/app-texts' {
 
 export const guideTexts = defineTexts('guide', {
   'zh-TW': guide,
-  en: () => import('./en/guide').then((m) => m.guide),
 });

@@ -9,5 +9,4 @@ declare module '../../../i18n/app-texts' {
 
 export const orderDetailTexts = defineTexts('orderDetail', {
   'zh-TW': orderDetail,
-  en: () => import('./en/order-detail').then((m) => m.orderDetail),
 });

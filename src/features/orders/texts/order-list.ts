@@ -9,5 +9,4 @@ declare module '../../../i18n/app-texts' {
 
 export const orderListTexts = defineTexts('orderList', {
   'zh-TW': orderList,
-  en: () => import('./en/order-list').then((m) => m.orderList),
 });

@@ -9,5 +9,4 @@ declare module '../../../i18n/app-texts' {
 
 export const ordersTexts = defineTexts('orders', {
   'zh-TW': orders,
-  en: () => import('./en/orders').then((m) => m.orders),
 });

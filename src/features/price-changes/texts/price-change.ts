@@ -9,5 +9,4 @@ declare module '../../../i18n/app-texts' {
 
 export const priceChangeTexts = defineTexts('priceChange', {
   'zh-TW': priceChange,
-  en: () => import('./en/price-change').then((m) => m.priceChange),
 });

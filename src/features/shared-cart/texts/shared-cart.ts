@@ -9,5 +9,4 @@ declare module '../../../i18n/app-texts' {
 
 export const sharedCartTexts = defineTexts('sharedCart', {
   'zh-TW': sharedCart,
-  en: () => import('./en/shared-cart').then((m) => m.sharedCart),
 });

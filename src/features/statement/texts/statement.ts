@@ -9,5 +9,4 @@ declare module '../../../i18n/app-texts' {
 
 export const statementTexts = defineTexts('statement', {
   'zh-TW': statement,
-  en: () => import('./en/statement').then((m) => m.statement),
 });

@@ -1,7 +1,7 @@
+import type { AppTexts } from '../../app-texts';
 import type { LocaleOf } from '../../locale-of';
-import type { common as zhTW } from '../zh-TW/common';
 
-export const common: LocaleOf<typeof zhTW> = {
+export const common: LocaleOf<AppTexts['common']> = {
   appName: 'Fresh-Share Ordering',
   siteName: 'Fresh Food Purchasing',
   enterpriseLogin: 'Enterprise login',

@@ -1,7 +1,7 @@
+import type { AppTexts } from '../../app-texts';
 import type { LocaleOf } from '../../locale-of';
-import type { shell as zhTW } from '../zh-TW/shell';
 
-export const shell: LocaleOf<typeof zhTW> = {
+export const shell: LocaleOf<AppTexts['shell']> = {
   menu: {
     home: 'Products',
     guide: 'Order guide',

@@ -1,8 +1,8 @@
-import type { LocaleOf } from '../../../../i18n/locale-of';
-import type { sharedCart as zhTW } from '../zh-TW/shared-cart';
+import type { AppTexts } from '../../app-texts';
+import type { LocaleOf } from '../../locale-of';
 
 /** /shared-cart: a cart sent as a link. */
-export const sharedCart: LocaleOf<typeof zhTW> = {
+export const sharedCart: LocaleOf<AppTexts['sharedCart']> = {
   title: 'Cart from {{sender}}',
   titleNoSender: 'Shared cart',
   shopLine: 'Shop: {{shop}}',

@@ -1,7 +1,7 @@
-import type { LocaleOf } from '../../../../i18n/locale-of';
-import type { auth as zhTW } from '../zh-TW/auth';
+import type { AppTexts } from '../../app-texts';
+import type { LocaleOf } from '../../locale-of';
 
-export const auth: LocaleOf<typeof zhTW> = {
+export const auth: LocaleOf<AppTexts['auth']> = {
   startup: {
     lineLoginFirst: 'Please log in to LINE first',
   },

@@ -1,5 +1,8 @@
+import type { AppTexts } from '../../app-texts';
+import type { LocaleOf } from '../../locale-of';
+
 /** English texts of 各店訂購 (the zh-TW file is the source). */
-export const everyShop = {
+export const everyShop: LocaleOf<AppTexts['everyShop']> = {
   title: 'Order for every shop',
   intro:
     "Each column is that shop's own cart: a quantity changed here is saved to that shop's cart at once, at that shop's prices.",

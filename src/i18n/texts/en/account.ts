@@ -1,7 +1,7 @@
-import type { LocaleOf } from '../../../../i18n/locale-of';
-import type { account as zhTW } from '../zh-TW/account';
+import type { AppTexts } from '../../app-texts';
+import type { LocaleOf } from '../../locale-of';
 
-export const account: LocaleOf<typeof zhTW> = {
+export const account: LocaleOf<AppTexts['account']> = {
   title: 'Account',
   userId: 'User ID',
   sysaccount: 'System account',

@@ -1,7 +1,7 @@
-import type { LocaleOf } from '../../../../i18n/locale-of';
-import type { catalogue as zhTW } from '../zh-TW/catalogue';
+import type { AppTexts } from '../../app-texts';
+import type { LocaleOf } from '../../locale-of';
 
-export const catalogue: LocaleOf<typeof zhTW> = {
+export const catalogue: LocaleOf<AppTexts['catalogue']> = {
   title: 'Products',
   categories: {
     top: 'Category',

@@ -1,7 +1,7 @@
-import type { LocaleOf } from '../../../../i18n/locale-of';
-import type { cart as zhTW } from '../zh-TW/cart';
+import type { AppTexts } from '../../app-texts';
+import type { LocaleOf } from '../../locale-of';
 
-export const cart: LocaleOf<typeof zhTW> = {
+export const cart: LocaleOf<AppTexts['cart']> = {
   title: 'Shopping cart',
   open: 'Shopping cart, {{count}} items',
   close: 'Close the cart',

@@ -1,8 +1,8 @@
-import type { LocaleOf } from '../../../../i18n/locale-of';
-import type { guideCount as zhTW } from '../zh-TW/guide-count';
+import type { AppTexts } from '../../app-texts';
+import type { LocaleOf } from '../../locale-of';
 
 /** Texts of the order guide's count to par. */
-export const guideCount: LocaleOf<typeof zhTW> = {
+export const guideCount: LocaleOf<AppTexts['guideCount']> = {
   mode: 'Count',
   onHand: 'On hand',
   par: 'Par',

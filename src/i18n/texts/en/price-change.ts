@@ -1,8 +1,8 @@
-import type { LocaleOf } from '../../../../i18n/locale-of';
-import type { priceChange as zhTW } from '../zh-TW/price-change';
+import type { AppTexts } from '../../app-texts';
+import type { LocaleOf } from '../../locale-of';
 
 /** Texts of a price's change since an earlier day. */
-export const priceChange: LocaleOf<typeof zhTW> = {
+export const priceChange: LocaleOf<AppTexts['priceChange']> = {
   up: '↑ {{by}} ({{day}} {{was}})',
   down: '↓ {{by}} ({{day}} {{was}})',
   upName: '{{by}} dollars more than on {{day}}',

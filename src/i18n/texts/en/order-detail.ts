@@ -1,7 +1,7 @@
-import type { LocaleOf } from '../../../../i18n/locale-of';
-import type { orderDetail as zhTW } from '../zh-TW/order-detail';
+import type { AppTexts } from '../../app-texts';
+import type { LocaleOf } from '../../locale-of';
 
-export const orderDetail: LocaleOf<typeof zhTW> = {
+export const orderDetail: LocaleOf<AppTexts['orderDetail']> = {
   title: 'Order line status',
   total: '{{count}} in total',
   orderno: 'Order number',

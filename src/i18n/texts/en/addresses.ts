@@ -1,7 +1,7 @@
-import type { LocaleOf } from '../../../../i18n/locale-of';
-import type { addresses as zhTW } from '../zh-TW/addresses';
+import type { AppTexts } from '../../app-texts';
+import type { LocaleOf } from '../../locale-of';
 
-export const addresses: LocaleOf<typeof zhTW> = {
+export const addresses: LocaleOf<AppTexts['addresses']> = {
   title: 'Shipping data',
   company: 'Company',
   fullname: 'Full name',

@@ -1,7 +1,7 @@
-import type { LocaleOf } from '../../../../i18n/locale-of';
-import type { checkout as zhTW } from '../zh-TW/checkout';
+import type { AppTexts } from '../../app-texts';
+import type { LocaleOf } from '../../locale-of';
 
-export const checkout: LocaleOf<typeof zhTW> = {
+export const checkout: LocaleOf<AppTexts['checkout']> = {
   title: 'Select delivery address',
   address: {
     label: 'Delivery address',

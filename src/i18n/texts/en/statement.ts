@@ -1,7 +1,7 @@
-import type { LocaleOf } from '../../../../i18n/locale-of';
-import type { statement as zhTW } from '../zh-TW/statement';
+import type { AppTexts } from '../../app-texts';
+import type { LocaleOf } from '../../locale-of';
 
-export const statement: LocaleOf<typeof zhTW> = {
+export const statement: LocaleOf<AppTexts['statement']> = {
   title: 'Purchase statement',
   month: 'Month',
   monthOption: '{{month}}/{{year}}',

@@ -1,8 +1,8 @@
-import type { LocaleOf } from '../../../../i18n/locale-of';
-import type { cartShare as zhTW } from '../zh-TW/cart-share';
+import type { AppTexts } from '../../app-texts';
+import type { LocaleOf } from '../../locale-of';
 
 /** The cart drawer's "send to the owner" button. */
-export const cartShare: LocaleOf<typeof zhTW> = {
+export const cartShare: LocaleOf<AppTexts['cartShare']> = {
   share: 'Send to the owner',
   preparing: 'Preparing the link…',
   failed: 'Could not send: check the connection and try again',

@@ -1,8 +1,8 @@
-import type { LocaleOf } from '../../../../i18n/locale-of';
-import type { guide as zhTW } from '../zh-TW/guide';
+import type { AppTexts } from '../../app-texts';
+import type { LocaleOf } from '../../locale-of';
 
 /** Texts of the order guide: the screen, its rows and home's card. */
-export const guide: LocaleOf<typeof zhTW> = {
+export const guide: LocaleOf<AppTexts['guide']> = {
   title: 'Order guide',
   intro: 'This shop’s usual products, the most ordered first; change a quantity before adding.',
   usual: 'Usually {{quantity}}',

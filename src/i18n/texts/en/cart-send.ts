@@ -1,8 +1,8 @@
-import type { LocaleOf } from '../../../../i18n/locale-of';
-import type { cartSend as zhTW } from '../zh-TW/cart-send';
+import type { AppTexts } from '../../app-texts';
+import type { LocaleOf } from '../../locale-of';
 
 /** The sending side of "send to the owner": its messages and the LINE card. */
-export const cartSend: LocaleOf<typeof zhTW> = {
+export const cartSend: LocaleOf<AppTexts['cartSend']> = {
   send: {
     sent: 'Sent to the owner',
     shared: 'Choose who to share it with',

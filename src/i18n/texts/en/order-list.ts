@@ -1,8 +1,8 @@
-import type { LocaleOf } from '../../../../i18n/locale-of';
-import type { orderList as zhTW } from '../zh-TW/order-list';
+import type { AppTexts } from '../../app-texts';
+import type { LocaleOf } from '../../locale-of';
 
 /** Texts of /order's list. */
-export const orderList: LocaleOf<typeof zhTW> = {
+export const orderList: LocaleOf<AppTexts['orderList']> = {
   tabs: {
     label: 'Order type',
     orders: 'Orders',
