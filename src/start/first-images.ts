@@ -4,7 +4,7 @@
  */
 import { productImageSrc } from '../domain/product-image-src';
 import type { ListedProduct, ProductGroup } from '../domain/product-grouping';
-import { PRIORITY_IMAGES } from '../domain/priority-images';
+import { FIRST_SCREEN_CARDS } from '../domain/first-screen-cards';
 
 /** Whether React has put a screen in index.html's #root: the app is on screen and renders an answer at once. */
 const appOnScreen = (): boolean => document.getElementById('root')?.hasChildNodes() === true;
@@ -20,7 +20,7 @@ export function requestFirstImages(
   groups: readonly ProductGroup<ListedProduct & { imagefile?: string | null }>[],
 ): void {
   if (appOnScreen()) return;
-  const first = groups.flatMap((group) => group.products).slice(0, PRIORITY_IMAGES);
+  const first = groups.flatMap((group) => group.products).slice(0, FIRST_SCREEN_CARDS);
   for (const product of first) {
     const image = new Image();
     image.fetchPriority = 'high';

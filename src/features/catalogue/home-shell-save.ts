@@ -4,6 +4,7 @@
  * home settled.
  */
 import { HOME_SHELL_KEY } from '../../config/storage-keys';
+import { FIRST_SCREEN_CARDS } from '../../domain/first-screen-cards';
 import {
   HOME_SHELL_VERSION,
   MAX_HOME_SHELL_CHARS,
@@ -11,8 +12,8 @@ import {
 } from '../../stored-home/home-shell';
 import { engineClassesOf, engineNamesOf, isEngineSheet } from '../../stored-home/engine-rules';
 
-/** More cards than a phone's first screen and a flick show; the rest come with React. */
-export const SHELL_CARDS = 8;
+/** The cards a phone's first screen shows, as React's first render has them; the rest come with React. */
+export const SHELL_CARDS = FIRST_SCREEN_CARDS;
 
 /**
  * What must not be shown from yesterday: the cutoff line's countdown, alerts, the badges' counts, a price's change

@@ -7,7 +7,7 @@ import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { usePriceChanges } from '../price-changes';
 import { ProductCard } from './product-card';
 import { useProgressiveCount } from './use-progressive-count';
-import { PRIORITY_IMAGES } from '../../domain/priority-images';
+import { FIRST_SCREEN_CARDS } from '../../domain/first-screen-cards';
 import type { ProductGroup as GroupOf } from '../../domain/product-grouping';
 
 /** Products under one heading on home, as the cards show them. */
@@ -39,7 +39,7 @@ export const ProductGroups = memo(function ProductGroups({
   const total = groups.reduce((sum, g) => sum + g.products.length, 0);
   let budget = useProgressiveCount(total, listKey);
   // The first cards are above the fold on a phone: their images are the screen's largest paint, so no lazy loading.
-  let priority = PRIORITY_IMAGES;
+  let priority = FIRST_SCREEN_CARDS;
   const idPrefix = useId();
   // After the first paint: the cards show their price's change since an earlier day.
   const prices = usePriceChanges(useAfterFirstPaint());

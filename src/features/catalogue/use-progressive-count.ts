@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
+import { FIRST_SCREEN_CARDS } from '../../domain/first-screen-cards';
 
-/** Cards in the first render: more than a phone's first screen holds, few enough to paint fast on a slow CPU. */
-export const FIRST_CHUNK = 8;
+/** Cards in the first render: what a phone's first screen shows of the list, no more. */
+export const FIRST_CHUNK = FIRST_SCREEN_CARDS;
 /** Cards added per later step: small, so a tap during the fill waits one short task at most. */
 export const NEXT_CHUNK = 24;
 

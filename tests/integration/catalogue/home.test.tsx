@@ -64,7 +64,7 @@ test('images: the product image path, noImage.png without a file or when loading
   // eslint-disable-next-line testing-library/no-node-access -- decorative image
   const image = (name: string) => card(name).querySelector('img');
   expect(image('豬五花肉片')).toHaveAttribute('src', '/productImage/P0001.webp');
-  // The first four cards are above the fold: their images load at once; the rest lazily.
+  // The first three cards are on a phone's first screen: their images load at once; the rest lazily.
   const images = screen
     .getAllByRole('button', { name: /^加入購物車/ })
     // eslint-disable-next-line testing-library/no-node-access -- decorative images, found through their cards
@@ -72,11 +72,11 @@ test('images: the product image path, noImage.png without a file or when loading
     .filter((img) => img !== null);
   expect(images.length).toBeGreaterThan(4);
   expect(images.map((img) => img.getAttribute('loading'))).toEqual([
-    ...Array<string>(4).fill('eager'),
-    ...Array<string>(images.length - 4).fill('lazy'),
+    ...Array<string>(3).fill('eager'),
+    ...Array<string>(images.length - 3).fill('lazy'),
   ]);
-  expect(images[0]).toHaveAttribute('fetchpriority', 'high');
-  expect(images[4]).toHaveAttribute('fetchpriority', 'auto');
+  expect(images[2]).toHaveAttribute('fetchpriority', 'high');
+  expect(images[3]).toHaveAttribute('fetchpriority', 'auto');
   expect(image('豬五花肉片')).toHaveAttribute('width', '80');
   expect(image('羊絞肉')).toHaveAttribute('src', '/noImage.png');
 

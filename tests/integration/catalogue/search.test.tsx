@@ -58,7 +58,10 @@ test('search by code, any substring, case-insensitive', async () => {
   const { user, search } = await openHome();
   await user.type(search, 'dm00');
   expect(await screen.findByText('搜尋結果：4 項商品')).toBeInTheDocument();
-  expect(shownNames()).toEqual(['高麗菜豬肉水餃', '韭菜水餃', '小籠包', '蔥抓餅']);
+  // The first screen's three cards at once, the fourth after the first paint.
+  await waitFor(() =>
+    expect(shownNames()).toEqual(['高麗菜豬肉水餃', '韭菜水餃', '小籠包', '蔥抓餅']),
+  );
 });
 
 test('nothing matches: 找不到符合的商品; clearing the search brings the categories back', async () => {

@@ -15,7 +15,7 @@ function recordImages(): { src: string; fetchPriority: string }[] {
 }
 
 const products = seedProducts().slice(0, 5);
-// Two sub-categories: the first four cards run across the first heading into the second.
+// Two sub-categories: the first three cards (a phone's first screen) run across the first heading into the second.
 const groups = [
   { key: '1', title: '豬肉', products: products.slice(0, 2) },
   { key: '2', title: '牛肉', products: products.slice(2, 5) },
@@ -26,12 +26,12 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-test('before the app is on screen, the first four cards’ images are asked for at high priority, in list order', () => {
+test('before the app is on screen, the first three cards’ images are asked for at high priority, in list order', () => {
   document.body.innerHTML = '<div id="root"></div>';
   const asked = recordImages();
   requestFirstImages(groups);
   expect(asked).toEqual(
-    products.slice(0, 4).map((product) => ({
+    products.slice(0, 3).map((product) => ({
       src: `/productImage/${product.imagefile ?? ''}`,
       fetchPriority: 'high',
     })),

@@ -34,7 +34,7 @@ test('the first chunk at once, then a chunk per painted frame, up to the total',
   expect(result.current).toBe(FIRST_CHUNK + NEXT_CHUNK);
   await nextStep();
   expect(result.current).toBe(40);
-  expect([FIRST_CHUNK, NEXT_CHUNK]).toEqual([8, 24]);
+  expect([FIRST_CHUNK, NEXT_CHUNK]).toEqual([3, 24]);
 });
 
 test('a new list starts again from the first chunk', async () => {
