@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import type { LineStart } from '../line/line-client';
 import { NavigationBridge } from './navigation-bridge';
 import { AppProviders } from './providers';
@@ -22,6 +22,8 @@ export interface AppTreeProps {
 
 /** The whole app under one router: what boot renders, and what the integration tests render, the same way. */
 export function AppTree({ app, line, i18n, Router, children }: AppTreeProps) {
+  // After React's first commit: start-up's work that the first frame does not need may start (start-app.ts).
+  useEffect(() => app.firstScreenCommitted(), [app]);
   return (
     <AppProviders store={app.store} line={line} i18n={i18n} alerts={app.alerts}>
       <Router>

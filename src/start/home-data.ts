@@ -3,8 +3,10 @@
  * (home's hooks ask for the same arguments, so no call is made twice):
  *
  * - a returning shop: the catalogue it saw last time (store/catalogue/catalogue-snapshot.ts) goes into RTK Query's cache
- *   before the first render, and the same calls are made again at once (store/catalogue/refresh-stored-catalogue.ts);
- *   their answers replace it where it stands;
+ *   before the first render, and the same calls are made again once that render is on the page
+ *   (store/catalogue/refresh-stored-catalogue.ts): the first frame shows the stored copy and needs none of their
+ *   work (axios, RTK Query's thunks, the browser sending three requests), which on a slow phone held it up; their
+ *   answers replace the copy where it stands;
  * - otherwise: the category tree and the last order are asked for as soon as a token exists, and the default
  *   category's products as soon as the tree has answered.
  */
@@ -42,9 +44,12 @@ async function askForHome(
   if (products) requestFirstImages(groupProducts(products, requested, categories));
 }
 
-/** For the signed-in shop: shows its snapshot and refreshes it, or asks for home's data. */
+/**
+ * For the signed-in shop: shows its snapshot and refreshes it once `firstScreen` has settled (the first screen is on
+ * the page), or asks for home's data at once.
+ */
 export const startHomeData =
-  (): AppThunk<Promise<void>> =>
+  (firstScreen: Promise<void>): AppThunk<Promise<void>> =>
   async (dispatch, getState, { keptSnapshots, server }) => {
     const customer = selectCustomer(getState());
     if (customer === null) return;
@@ -73,5 +78,9 @@ export const startHomeData =
       ]),
     );
     dispatch(storedCatalogueShown({ customerid, chosen: snapshot.chosen }));
-    void dispatch(refreshStoredCatalogue(customer.id, snapshot.productCategories));
+    // Not once the shop is no longer the one signed in (LINE named another user at start-up): it is not on show.
+    void firstScreen.then(() => {
+      if (selectCustomer(getState())?.id === customer.id)
+        void dispatch(refreshStoredCatalogue(customer.id, snapshot.productCategories));
+    });
   };

@@ -117,6 +117,12 @@ export async function startApp({
     },
   });
   startListening({ actionCreator: sessionReplacedInOtherTab, effect: () => restart() });
+  // The first screen is on the page (app-tree.tsx says so after React's first commit): what its first frame does
+  // not need waits for it.
+  let firstScreenCommitted = (): void => undefined;
+  const firstScreen = new Promise<void>((resolve) => {
+    firstScreenCommitted = resolve;
+  });
   // Home's data is asked for as soon as a bound shop is signed in on home, not when home mounts (home-data.ts),
   // once per session: a session that ends (LINE shows another user at start-up) lets the next sign-in ask again
   // (the catalogue slice forgets it with the session).
@@ -124,7 +130,7 @@ export async function startApp({
     const state = store.getState();
     if (selectHomeDataAsked(state) || currentPath() !== paths.home || !selectIsBound(state)) return;
     store.dispatch(homeDataAsked());
-    await store.dispatch(homeData());
+    await store.dispatch(homeData(firstScreen));
   };
   startListening({ actionCreator: signedIn, effect: () => startHomeData() });
 
@@ -186,6 +192,8 @@ export async function startApp({
     },
     /** The first render need not wait for `signIn`: a stored bound session of the LINE user about to be named, on a plain URL. */
     rendersBeforeLine,
+    /** Called once React has committed the first screen (app-tree.tsx); later calls do nothing. */
+    firstScreenCommitted: () => firstScreenCommitted(),
     /** Resolves when the first render may happen, with LINE as that render sees it: started, or still starting. */
     firstRender: async (): Promise<{ line: LineStart }> => {
       // A returning buyer's home was given its stored view (and the server layer with it) above.

@@ -247,6 +247,37 @@ test("a returning shop's stored list is asked for again without waiting for the 
   answerCategories();
 });
 
+test("a returning shop's stored catalogue is asked for again only once the first screen is on the page", async () => {
+  const storages = await returningBuyer('demo');
+  const capture = captureRequests();
+  // Started as boot starts it, LINE still starting and about to name the stored session's own user: home may render
+  // at once.
+  const app = await startApp({
+    line: lineStarting().promise,
+    search: '',
+    currentPath: () => '/',
+    storages,
+    lineUserBeforeInit: LINE_USERS.demo,
+    restart: noRestart,
+  });
+  expect(app.rendersBeforeLine).toBe(true);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  // The first frame shows the stored catalogue: nothing of home's is asked for before it.
+  expect(await homeCalls(capture)).toEqual([]);
+
+  await renderStartedApp(app, '/');
+  expect(await screen.findByRole('button', { name: '加入購物車 豬五花肉片' })).toBeInTheDocument();
+  await waitFor(async () =>
+    expect((await homeCalls(capture)).sort()).toEqual(
+      [
+        'GET /api/order/lastorder?customerid=101',
+        'GET /api/category/list',
+        'POST /api/product/list {"customerid":101,"categories":[11,12,13,14]}',
+      ].sort(),
+    ),
+  );
+});
+
 test("after LINE ends a stored session and signs its own user in, home's data is asked for that user's shop at once", async () => {
   const storages = await returningBuyer('demo');
   const capture = captureRequests();
