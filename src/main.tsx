@@ -3,7 +3,7 @@
  * (start/: the store, LINE, the start-up sign-in; no renderer) and the app (app/boot.tsx: React, the route table, the
  * opened screen) are fetched side by side, and the app renders once the start-up allows.
  */
-import { openedPath, preloadOpenedScreen } from './app/route-table';
+import { openedPath, preloadOpenedScreen, preloadTapped } from './app/route-table';
 import { configurationProblem, env } from './config/env';
 import { paths, SIGN_IN_FORMS } from './config/paths';
 import { lineUserBeforeInit } from './line/line-user-before-init';
@@ -17,7 +17,8 @@ const configured = configurationProblem(env) === null;
 // last session may show before LINE has started.
 const lineUser = configured ? lineUserBeforeInit(env) : null;
 const storedHomeShown =
-  configured && paintStoredHome(paths.home, { lineUser, imageBaseUrl: env.imageBaseUrl });
+  configured &&
+  paintStoredHome(paths.home, { lineUser, imageBaseUrl: env.imageBaseUrl, onTap: preloadTapped });
 
 // A deployment with a configuration problem starts nothing: boot says what to set.
 const startUpCode = configured ? import('./start/start-in-browser') : null;

@@ -54,12 +54,20 @@ export function tapAt(
   return part && isCarriedTap(tap) ? { tap, part } : null;
 }
 
-/** Listens on the splash for taps on the copy inside it; the last one is kept for the live app. */
-export function listenForCarriedTaps(splash: HTMLElement, copy: HTMLElement): void {
+/**
+ * Listens on the splash for taps on the copy inside it; the last one is kept for the live app, and `onTap` hears of
+ * each at once (the entry starts fetching what it opens).
+ */
+export function listenForCarriedTaps(
+  splash: HTMLElement,
+  copy: HTMLElement,
+  onTap: (tap: CarriedTap) => void = () => undefined,
+): void {
   splash.addEventListener('click', (event) => {
     const found = tapAt(copy, event.clientX, event.clientY);
     if (found === null) return;
     carried = found.tap;
+    onTap(found.tap);
     copy.querySelector(`[${TAPPED}]`)?.removeAttribute(TAPPED);
     found.part.setAttribute(TAPPED, '');
   });

@@ -14,7 +14,7 @@
  * (line/line-user-before-init.ts: another buyer on this phone, or one the app cannot tell yet, sees the plain splash);
  * it is removed when the session ends (store/catalogue/catalogue-snapshot.ts `forget`).
  */
-import { listenForCarriedTaps } from './carried-tap';
+import { listenForCarriedTaps, type CarriedTap } from './carried-tap';
 import { styleEngineSheet } from './engine-styles';
 import { readHomeShell } from './home-shell';
 import { inertCss } from './stored-home-css';
@@ -25,6 +25,8 @@ export interface StoredHomeOpening {
   lineUser: string | null;
   /** Where product pictures come from besides this site (VITE_IMAGE_BASE_URL); '' for this site only. */
   imageBaseUrl: string;
+  /** Hears of each tap on the copy as it is made (carried-tap.ts), before the live app takes it. */
+  onTap?: (tap: CarriedTap) => void;
 }
 
 /** The sites the copy's pictures may come from: this one and the image host. */
@@ -40,7 +42,7 @@ function pictureOrigins(imageBaseUrl: string): ReadonlySet<string> {
  */
 export function paintStoredHome(
   homePath: string,
-  { lineUser, imageBaseUrl }: StoredHomeOpening,
+  { lineUser, imageBaseUrl, onTap }: StoredHomeOpening,
 ): boolean {
   try {
     if (window.location.pathname !== homePath) return false;
@@ -72,7 +74,7 @@ export function paintStoredHome(
     splash.classList.add('splash-stored');
     if (engineSheet !== null) document.head.append(engineSheet);
     splash.prepend(style, copy);
-    listenForCarriedTaps(splash, copy);
+    listenForCarriedTaps(splash, copy, onTap);
     return true;
   } catch {
     // Storage refused or the markup rejected: the plain splash stays.

@@ -21,6 +21,9 @@ import { later } from '../../components/later';
 const AddToCartDialog = later(() => import('./add-to-cart-dialog').then((m) => m.AddToCartDialog));
 const AddedOverlay = later(() => import('./added-overlay').then((m) => m.AddedOverlay));
 
+/** The add dialog's code, asked for when 加入購物車 is tapped on home's painted copy (app/route-table.ts). */
+export const preloadAddDialog = (): Promise<unknown> => AddToCartDialog.preload();
+
 /**
  * Home: the last purchase, the search, the category selectors and the products; the add dialog and the
  * 已加入購物車 overlay on top.

@@ -154,7 +154,10 @@ describe('a tap on the copy', () => {
       }),
     );
     document.body.innerHTML = '<div id="splash"></div><div id="root"></div>';
-    expect(paintStoredHome('/', { lineUser: A, imageBaseUrl: '' })).toBe(true);
+    const heard: string[] = [];
+    expect(
+      paintStoredHome('/', { lineUser: A, imageBaseUrl: '', onTap: (tap) => heard.push(tap) }),
+    ).toBe(true);
     const copy = document.querySelector('.stored-home');
     const splash = document.getElementById('splash');
     if (copy === null || splash === null) throw new Error('no copy');
@@ -165,6 +168,8 @@ describe('a tap on the copy', () => {
 
     tapSplash(splash, 100, 140);
     expect(takeCarriedTap()).toBe('add:1');
+    // The entry hears of it at the tap, to fetch the add dialog's code meanwhile.
+    expect(heard).toEqual(['add:1']);
   });
 });
 
