@@ -150,11 +150,11 @@ export function preloadOpenedScreen(): void {
 }
 
 /**
- * A tap on home's painted copy (stored-home/carried-tap.ts) as it is made: the add dialog's code is asked for at once,
- * through home's screen, whose code the entry asks for anyway.
- * The live app presses the same 加入購物車 once it is there, and the dialog then opens at once: fetched only at that
- * press, it kept the buyer waiting some half a second more on a slow line (tests/bench/copy-tap.bench.ts). The
- * menu, the cart and the bell open parts of the shell whose code is near (the bell's list, the drawers).
+ * A tap on home's painted copy (stored-home/carried-tap.ts) as it is made: for a product's 加入購物車, the add dialog's
+ * code is asked for at once, through home's screen code, which the entry asks for anyway. The live app presses the
+ * same button once it is there, and the dialog then opens at once: fetched only at that press, it kept the buyer
+ * waiting some half a second more on a slow line (tests/bench/copy-tap.bench.ts). The menu, the cart and the bell
+ * are left to load at the press: asking for their code here would put each one's file list in the entry.
  */
 export function preloadTapped(tap: CarriedTap): void {
   if (tap.startsWith('add:'))

@@ -24,6 +24,7 @@ import { expectPersistWriteLogs } from '../../support/persist-write-logs';
 import { serveDemoBackend } from '../../support/serve-demo-backend';
 import { openTab, sharedLocalStorage } from '../../support/tabs';
 import {
+  cutShortByReload,
   keepTwoLines,
   online,
   ordersOf,
@@ -52,16 +53,8 @@ async function reloadedMidSend(storage: Phone, old: Tab) {
 
 describe('a reload within the first second after the signal returns', () => {
   test('order/add never reached the backend: the kept order survives the reload, and the app sends it once the lost call can no longer land', async () => {
-    const storage = sharedLocalStorage();
-    const tab = await openTab(storage.tab(), 'demo');
-    keepTwoLines(tab);
-    const before = ordersOf('101').length;
-    const capture = captureRequests();
-    cutNextOrderAdd({ committed: false, answer: 'never' });
-    wire(tab);
-    await waitFor(async () => expect(await capture.to('/api/order/add')).toHaveLength(1));
-
-    const { reloaded } = await reloadedMidSend(storage, tab);
+    const { phone, before, capture } = await cutShortByReload();
+    const reloaded = await openTab(phone.tab(), 'demo');
     const stored = reloaded.store.getState().order;
     expect(stored.kept['101']?.status).toBe('sending');
     expect(stored.pendingSends['101']?.keptId).toBe(stored.kept['101']?.id);
