@@ -278,6 +278,42 @@ test("a returning shop's stored catalogue is asked for again only once the first
   );
 });
 
+test("LINE names another user before the first screen is on the page: the last shop's stored catalogue is never asked again", async () => {
+  const storages = await returningBuyer('demo');
+  const capture = captureRequests();
+  const line = lineStarting();
+  const app = await startApp({
+    line: line.promise,
+    search: '',
+    currentPath: () => '/',
+    storages,
+    lineUserBeforeInit: LINE_USERS.demo,
+    restart: noRestart,
+  });
+  expect(app.rendersBeforeLine).toBe(true);
+  // The chain's buyer arrives before React has committed anything: the demo shop's session ends, the chain's begins.
+  line.started(fakeLine({}, LINE_USERS.chain));
+  await app.signIn;
+  expect(app.store.getState().auth.customer?.lineid).toBe(LINE_USERS.chain);
+
+  // The first screen is committed (app-tree.tsx says so to the start-up, as here).
+  app.firstScreenCommitted();
+  await waitFor(async () =>
+    expect(
+      (await homeCalls(capture)).some((call) => call.startsWith('POST /api/product/list')),
+    ).toBe(true),
+  );
+  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  const calls = await homeCalls(capture);
+  expect(
+    calls.filter((call) => call.includes('"customerid":101') || call.includes('customerid=101')),
+  ).toEqual([]);
+  // The chain's own shop had its home data asked for at sign-in.
+  expect(
+    calls.some((call) => call.includes('"customerid":301') || call.includes('customerid=301')),
+  ).toBe(true);
+});
+
 test("after LINE ends a stored session and signs its own user in, home's data is asked for that user's shop at once", async () => {
   const storages = await returningBuyer('demo');
   const capture = captureRequests();
