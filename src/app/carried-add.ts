@@ -25,9 +25,8 @@ export interface CarriedAddTexts {
 
 /**
  * Waits for `tap`'s card on the live home, or for `list` to say it will not come. Dropped when the buyer leaves home,
- * or presses or types anything meanwhile: a dialog that opens later, over what they are doing, would be a second thing
- * they did not ask for. A new press, not a click: the release of the carried tap itself may come after the copy has
- * gone, and its click is not a second tap.
+ * or taps or types anything meanwhile: a dialog that opens later, over what they are doing, would be a second thing
+ * they did not ask for.
  */
 export function waitForCard(
   tap: CarriedAdd,
@@ -57,7 +56,7 @@ export function waitForCard(
   const stop = () => {
     observer.disconnect();
     unsubscribe();
-    document.removeEventListener('pointerdown', stop, true);
+    document.removeEventListener('click', stop, true);
     document.removeEventListener('keydown', stop, true);
   };
   const look = () => {
@@ -67,6 +66,6 @@ export function waitForCard(
     end();
   };
   observer.observe(document.body, { childList: true, subtree: true });
-  document.addEventListener('pointerdown', stop, true);
+  document.addEventListener('click', stop, true);
   document.addEventListener('keydown', stop, true);
 }

@@ -56,41 +56,21 @@ export function tapAt(
 
 /**
  * Listens on the splash for taps on the copy inside it; the last one is kept for the live app, and `onTap` hears of
- * each at once (the entry starts fetching what it opens). A tap is kept at the press, not at its click: the live home
- * may replace the copy while the finger is still down, and the click of that press then lands on neither. A press
- * that moves more than 10 px (a scroll, a swipe) or that the browser cancels was not a tap: it is let go again.
+ * each at once (the entry starts fetching what it opens).
  */
 export function listenForCarriedTaps(
   splash: HTMLElement,
   copy: HTMLElement,
   onTap: (tap: CarriedTap) => void = () => undefined,
 ): void {
-  // The press being made, until it is released, and the tap kept before it (which a scroll must not undo).
-  let press: { x: number; y: number; before: CarriedTap | null; marked: Element | null } | null =
-    null;
-  const mark = (part: Element | null) => {
-    copy.querySelector(`[${TAPPED}]`)?.removeAttribute(TAPPED);
-    part?.setAttribute(TAPPED, '');
-  };
-  const letGo = () => {
-    if (press === null) return;
-    carried = press.before;
-    mark(press.marked);
-    press = null;
-  };
-  splash.addEventListener('pointerdown', ({ clientX: x, clientY: y }) => {
-    const found = tapAt(copy, x, y);
+  splash.addEventListener('click', (event) => {
+    const found = tapAt(copy, event.clientX, event.clientY);
     if (found === null) return;
-    press = { x, y, before: carried, marked: copy.querySelector(`[${TAPPED}]`) };
     carried = found.tap;
     onTap(found.tap);
-    mark(found.part);
+    copy.querySelector(`[${TAPPED}]`)?.removeAttribute(TAPPED);
+    found.part.setAttribute(TAPPED, '');
   });
-  splash.addEventListener('pointermove', ({ clientX, clientY }) => {
-    if (press !== null && Math.hypot(clientX - press.x, clientY - press.y) > 10) letGo();
-  });
-  splash.addEventListener('pointercancel', letGo);
-  splash.addEventListener('pointerup', () => (press = null));
 }
 
 /**

@@ -137,34 +137,6 @@ test('a tap on the copy is not lost: 加入購物車 tapped twice before the app
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a tap whose finger lifts only after the live home has replaced the copy is still carried: the dialog opens once', async ({
-  page,
-}) => {
-  await firstVisit(page);
-  const release = await holdStartUp(page);
-  await page.reload();
-  const porkBellyAdd = copy(page).getByRole('button', {
-    name: '加入購物車 豬五花肉片',
-    includeHidden: true,
-  });
-  const box = await porkBellyAdd.boundingBox();
-  if (box === null) throw new Error('the copy does not show 加入購物車');
-  // The finger goes down on the copy and stays there while the app becomes live.
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await expect(porkBellyAdd).toHaveAttribute('data-tapped', '');
-  release();
-  await expect(page.locator('#splash')).toHaveCount(0);
-  // Lifted over the live home: the browser's click lands on neither the copy nor the live button.
-  await page.mouse.up();
-  const dialog = page.getByRole('dialog', { name: '豬五花肉片' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: '取消' }).click();
-  await expect(dialog).toBeHidden();
-  await page.waitForTimeout(1000);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-});
-
 test("a tap on the copy's cart opens the cart once the app is live; a product no longer on home says so", async ({
   page,
 }) => {

@@ -47,15 +47,7 @@ function laidOut(root: Element, html = HOME): Element {
   return root;
 }
 
-/** A finger's `type` on the splash at (x, y): the copy is inert, so its events land on the splash. */
-function pointer(splash: HTMLElement, type: string, x: number, y: number) {
-  splash.dispatchEvent(new PointerEvent(type, { bubbles: true, clientX: x, clientY: y }));
-}
-
-/** A whole tap: pressed and released in place, then the click the browser makes of them. */
 function tapSplash(splash: HTMLElement, x: number, y: number) {
-  pointer(splash, 'pointerdown', x, y);
-  pointer(splash, 'pointerup', x, y);
   splash.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: x, clientY: y }));
 }
 
@@ -139,67 +131,6 @@ describe('a tap on the copy', () => {
 
     expect(takeCarriedTap()).toBe('cart');
     expect(takeCarriedTap()).toBeNull();
-  });
-
-  /** The copy laid out inside a splash that listens for taps. */
-  function listening() {
-    const splash = document.createElement('div');
-    const root = laidOut(document.createElement('div'));
-    splash.append(root);
-    const heard: string[] = [];
-    listenForCarriedTaps(splash, root as HTMLElement, (tap) => heard.push(tap));
-    document.body.replaceChildren(splash);
-    return { splash, root, heard };
-  }
-
-  test('is kept at the press: the live home may replace the copy before the finger lifts, and the click then lands on neither', () => {
-    const { splash, root, heard } = listening();
-    pointer(splash, 'pointerdown', 330, 150);
-    // The live home arrives under the finger: the splash leaves, and the release and its click happen elsewhere.
-    splash.remove();
-    document.body.dispatchEvent(
-      new PointerEvent('pointerup', { bubbles: true, clientX: 330, clientY: 150 }),
-    );
-    document.body.dispatchEvent(
-      new MouseEvent('click', { bubbles: true, clientX: 330, clientY: 150 }),
-    );
-
-    expect(heard).toEqual(['add:1']);
-    expect(root.querySelector('[data-carry-tap="add:1"]')?.hasAttribute('data-tapped')).toBe(true);
-    expect(takeCarriedTap()).toBe('add:1');
-  });
-
-  test('a finger that moves more than 10 px while pressed (a scroll, a swipe) was not a tap: let go, unmarked', () => {
-    const { splash, root } = listening();
-    pointer(splash, 'pointerdown', 330, 150);
-    // Up to 10 px is a finger's wobble.
-    pointer(splash, 'pointermove', 336, 158);
-    expect(root.querySelector('[data-tapped]')).not.toBeNull();
-    pointer(splash, 'pointermove', 337, 158);
-    expect(root.querySelector('[data-tapped]')).toBeNull();
-    pointer(splash, 'pointerup', 337, 158);
-    expect(takeCarriedTap()).toBeNull();
-  });
-
-  test('a press the browser cancels (it took the touch for a scroll) is let go: the tap kept before it stays, marked', () => {
-    const { splash, root } = listening();
-    tapSplash(splash, 300, 10);
-    pointer(splash, 'pointerdown', 330, 150);
-    expect(root.querySelector('[data-carry-tap="add:1"]')?.hasAttribute('data-tapped')).toBe(true);
-    pointer(splash, 'pointercancel', 330, 150);
-    expect(
-      [...root.querySelectorAll('[data-tapped]')].map((e) => e.getAttribute('data-carry-tap')),
-    ).toEqual(['cart']);
-    expect(takeCarriedTap()).toBe('cart');
-  });
-
-  test('once released, the tap stays: moving the mouse away afterwards lets nothing go', () => {
-    const { splash, root } = listening();
-    tapSplash(splash, 330, 150);
-    pointer(splash, 'pointermove', 20, 600);
-    pointer(splash, 'pointercancel', 20, 600);
-    expect(root.querySelector('[data-carry-tap="add:1"]')?.hasAttribute('data-tapped')).toBe(true);
-    expect(takeCarriedTap()).toBe('add:1');
   });
 
   test('the copy painted from storage keeps what each part does, and its taps are kept', () => {
@@ -511,20 +442,6 @@ describe('the live app does the tap', () => {
       expect(live.said).toEqual([]);
     });
 
-    test("the carried press's own release and click, after the copy has gone, do not drop it", async () => {
-      carried('add:1');
-      const live = liveHome(HEADER_ONLY);
-      const home = homeList('asking');
-      carryOver(live, home);
-      await settle();
-      document.body.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
-      document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-      home.answer(['1']);
-      cardRendered(live, '1');
-      await settle();
-      expect(live.clicks).toEqual(['add:1']);
-    });
-
     test('the buyer left home before the list was loaded: dropped', async () => {
       carried('add:1');
       const live = liveHome(HEADER_ONLY);
@@ -551,10 +468,7 @@ describe('the live app does the tap', () => {
     });
 
     test.each([
-      [
-        'presses',
-        () => document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })),
-      ],
+      ['taps', () => document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }))],
       [
         'types',
         () =>

@@ -19,9 +19,7 @@ function tapped(tap: string): void {
   if (part === null) throw new Error('no part');
   part.getBoundingClientRect = () => new DOMRect(0, 0, 48, 48);
   listenForCarriedTaps(splash, copy);
-  splash.dispatchEvent(
-    new PointerEvent('pointerdown', { bubbles: true, clientX: 10, clientY: 10 }),
-  );
+  splash.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 10, clientY: 10 }));
 }
 
 /** The app as the carry-over uses it: its store and its alert. */
