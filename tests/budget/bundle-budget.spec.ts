@@ -14,7 +14,7 @@ import { answerApiWithDemoBackend } from '../support/playwright-api';
  * when LINE's messages left the shell group for the screens that send them (0.8 KB), home to 287 when the cart
  * and the price changes became one part (1.2 KB), to 235 / 284 when the first screens stopped carrying MUI's CSS
  * variables provider (3.1 KB less, with 進貨對帳's route and menu entry in), and to 234 / 283.5 when the header's frame
- * became a plain Paper rather than MUI's AppBar (0.77 KB less, with the copy's tap kept at the press in: 0.04 KB more).
+ * became a plain Paper rather than MUI's AppBar (0.77 KB less).
  */
 const BUDGET_KB = { login2: 234, home: 283.5 };
 

@@ -4,7 +4,7 @@
  * takes its place without moving the first card; the copy goes when the session ends. The start-up chunk is held
  * back to see the copy alone. The API is answered by the demo backend through Playwright routes.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { expectAccessible } from '../e2e/axe';
 import { answerApiWithDemoBackend } from '../support/playwright-api';
 
@@ -135,6 +135,65 @@ test('a tap on the copy is not lost: 加入購物車 tapped twice before the app
   // Carried once: nothing opens again.
   await page.waitForTimeout(1000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+/** A finger on a phone's screen (touch through Chromium's DevTools protocol): a tap is hit-tested where it lifts. */
+class Finger {
+  private constructor(private readonly cdp: CDPSession) {}
+  static async on(page: Page): Promise<Finger> {
+    return new Finger(await page.context().newCDPSession(page));
+  }
+  private touch(type: 'touchStart' | 'touchMove', x: number, y: number) {
+    return this.cdp.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x, y }] });
+  }
+  down = (x: number, y: number) => this.touch('touchStart', x, y);
+  move = (x: number, y: number) => this.touch('touchMove', x, y);
+  up = () => this.cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+test.describe('a finger still on the copy when the live home takes its place', () => {
+  test.use({ hasTouch: true });
+
+  /** Reopens with the start-up held, a finger down on the copy's 加入購物車 of 豬五花肉片; `release` lets the app start. */
+  async function fingerOnCopy(page: Page) {
+    await firstVisit(page);
+    const release = await holdStartUp(page);
+    await page.reload();
+    const box = await copy(page)
+      .getByRole('button', { name: '加入購物車 豬五花肉片', includeHidden: true })
+      .boundingBox();
+    if (box === null) throw new Error('the copy does not show 加入購物車');
+    const finger = await Finger.on(page);
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await finger.down(at.x, at.y);
+    release();
+    await expect(page.locator('#splash')).toHaveCount(0);
+    await expect(porkBelly(page)).toBeVisible();
+    return { finger, at };
+  }
+
+  test('lifted over the live home: the tap lands on the live 加入購物車 there, its dialog opens once and stays open', async ({
+    page,
+  }) => {
+    const { finger } = await fingerOnCopy(page);
+    // Nothing opens while the finger is still down: a press is not yet a tap.
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await finger.up();
+    const dialog = page.getByRole('dialog', { name: '豬五花肉片' });
+    await expect(dialog).toBeVisible();
+    await page.waitForTimeout(800);
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+
+  test('that scrolls instead: nothing opens under the moving finger', async ({ page }) => {
+    const { finger, at } = await fingerOnCopy(page);
+    for (let up = 10; up <= 80; up += 10) await finger.move(at.x, at.y - up);
+    await finger.up();
+    await page.waitForTimeout(800);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });
 
 test("a tap on the copy's cart opens the cart once the app is live; a product no longer on home says so", async ({
