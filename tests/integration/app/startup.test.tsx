@@ -182,13 +182,21 @@ test.each([
   await opening;
 });
 
-/** Starts the app on home as boot does, without rendering: what is asked for now is start-up's doing. */
-const startOnHome = (storages: PersistStorages, line: LineClient) =>
+/**
+ * Starts the app on home as boot does, without rendering: what is asked for now is start-up's doing. `line` may still
+ * be starting, and `lineUserBeforeInit` is whom the entry read LINE as about to name (home may then render first).
+ */
+const startOnHome = (
+  storages: PersistStorages,
+  line: LineClient | Promise<LineClient | null>,
+  lineUserBeforeInit: string | null = null,
+) =>
   startApp({
     line: Promise.resolve(line),
     search: '',
     currentPath: () => '/',
     storages,
+    lineUserBeforeInit,
     restart: noRestart,
   });
 
@@ -252,14 +260,7 @@ test("a returning shop's stored catalogue is asked for again only once the first
   const capture = captureRequests();
   // Started as boot starts it, LINE still starting and about to name the stored session's own user: home may render
   // at once.
-  const app = await startApp({
-    line: lineStarting().promise,
-    search: '',
-    currentPath: () => '/',
-    storages,
-    lineUserBeforeInit: LINE_USERS.demo,
-    restart: noRestart,
-  });
+  const app = await startOnHome(storages, lineStarting().promise, LINE_USERS.demo);
   expect(app.rendersBeforeLine).toBe(true);
   await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
   // The first frame shows the stored catalogue: nothing of home's is asked for before it.
@@ -282,14 +283,7 @@ test("LINE names another user before the first screen is on the page: the last s
   const storages = await returningBuyer('demo');
   const capture = captureRequests();
   const line = lineStarting();
-  const app = await startApp({
-    line: line.promise,
-    search: '',
-    currentPath: () => '/',
-    storages,
-    lineUserBeforeInit: LINE_USERS.demo,
-    restart: noRestart,
-  });
+  const app = await startOnHome(storages, line.promise, LINE_USERS.demo);
   expect(app.rendersBeforeLine).toBe(true);
   // The chain's buyer arrives before React has committed anything: the demo shop's session ends, the chain's begins.
   line.started(fakeLine({}, LINE_USERS.chain));
