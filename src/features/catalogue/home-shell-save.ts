@@ -12,9 +12,6 @@ import {
 } from '../../stored-home/home-shell';
 import { engineClassesOf, engineNamesOf, isEngineSheet } from '../../stored-home/engine-rules';
 
-/** The cards a phone's first screen shows, as React's first render has them; the rest come with React. */
-export const SHELL_CARDS = FIRST_SCREEN_CARDS;
-
 /**
  * What must not be shown from yesterday: the cutoff line's countdown, alerts, the badges' counts, a price's change
  * since an earlier day (relative to the day it was saved).
@@ -63,7 +60,7 @@ export function homeShellMarkup(root: HTMLElement): string {
   copy.querySelectorAll(BLANKED).forEach((element) => element.replaceChildren());
   copy.querySelectorAll(DROPPED).forEach((element) => element.remove());
   copy.querySelectorAll('[data-product-card]').forEach((card, index) => {
-    if (index >= SHELL_CARDS) card.remove();
+    if (index >= FIRST_SCREEN_CARDS) card.remove();
   });
   // A group whose cards all went: its heading too.
   copy.querySelectorAll('[data-product-group]').forEach((group) => {

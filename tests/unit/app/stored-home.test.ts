@@ -10,11 +10,8 @@ import {
   MAX_HOME_SHELL_CHARS,
   readHomeShell,
 } from '../../../src/stored-home/home-shell';
-import {
-  SHELL_CARDS,
-  homeShellMarkup,
-  saveHomeShell,
-} from '../../../src/features/catalogue/home-shell-save';
+import { homeShellMarkup, saveHomeShell } from '../../../src/features/catalogue/home-shell-save';
+import { FIRST_SCREEN_CARDS } from '../../../src/domain/first-screen-cards';
 import createCache from '@emotion/cache';
 import demoHomeCopy from './fixtures/demo-home-copy.json';
 
@@ -597,7 +594,7 @@ function homeRoot(groups: number[]): HTMLElement {
 }
 
 describe('what is kept of home', () => {
-  test(`the first ${String(SHELL_CARDS)} cards, the last purchase, the cutoff line's space; no countdown, alerts, counts or price changes`, () => {
+  test(`the first ${String(FIRST_SCREEN_CARDS)} cards, the last purchase, the cutoff line's space; no countdown, alerts, counts or price changes`, () => {
     const holder = document.createElement('div');
     holder.innerHTML = homeShellMarkup(homeRoot([2, 2, 4]));
 
