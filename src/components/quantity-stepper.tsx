@@ -3,7 +3,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import FormHelperText from '@mui/material/FormHelperText';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
 import { useQuantityEntry } from './use-quantity-entry';
 
@@ -19,6 +19,11 @@ export interface QuantityStepperMessages {
   tooLarge: string;
   /** `訂購倍數必須大於 0`: shown, with every control disabled, for a multiple ≤ 0 (such a product cannot be ordered). */
   invalidMultiple: string;
+  /**
+   * Given where a quantity goes to the server the moment it is set (各店訂購's shop carts): a typed value that is not
+   * a whole number of multiples is then refused with this reason (e.g. 須為 2 的倍數，未送出) instead of snapped.
+   */
+  offMultiple?: string;
 }
 
 export interface QuantityStepperProps {
@@ -32,11 +37,14 @@ export interface QuantityStepperProps {
   disabled?: boolean;
   /** The id of a message about the quantity shown outside the stepper (e.g. the guide's 數量必須大於 0). */
   describedBy?: string;
+  /** In a narrow column (各店訂購's shops side by side): the field across the column, minus and plus below it. */
+  narrow?: boolean;
 }
 
 /**
  * Minus / typed quantity / plus: steps by the multiple, never below 0; a typed value snaps to the nearest multiple
- * on blur or Enter and shows 2 decimals; a value that is not a quantity reverts and says why.
+ * (or is refused, given `messages.offMultiple`) on blur or Enter and shows 2 decimals; a value that is not a quantity
+ * reverts and says why.
  */
 export function QuantityStepper({
   value,
@@ -46,25 +54,33 @@ export function QuantityStepper({
   messages,
   disabled = false,
   describedBy,
+  narrow = false,
 }: QuantityStepperProps) {
   const { shown, type, commit, step, onKeyDown, problem, multipleOk } = useQuantityEntry({
     value,
     multiple,
     onChange,
+    offMultiple: messages.offMultiple === undefined ? 'snap' : 'refuse',
   });
   const helperId = useId();
   const off = disabled || !multipleOk;
 
   const helper = !multipleOk
     ? messages.invalidMultiple
-    : problem === null || problem === 'offMultiple'
+    : problem === null
       ? undefined
       : messages[problem];
   const target = { width: 44, height: 44 };
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Box
+        sx={
+          narrow
+            ? { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 0.5 }
+            : { display: 'flex', alignItems: 'center', gap: 0.5 }
+        }
+      >
         <IconButton
           aria-label={messages.decrease}
           onClick={() => step(-1)}
@@ -73,7 +89,9 @@ export function QuantityStepper({
         >
           <RemoveIcon />
         </IconButton>
-        <TextField
+        {/* OutlinedInput, not TextField: TextField also does `select`, and would bring Select, Menu, Popover and
+            Modal to every screen with a stepper (components/outlined-field.tsx says the same for the forms). */}
+        <OutlinedInput
           value={shown}
           onChange={(event) => type(event.target.value)}
           onBlur={commit}
@@ -81,25 +99,26 @@ export function QuantityStepper({
           disabled={off}
           error={helper !== undefined}
           size="small"
-          sx={{ width: 112, '& .MuiInputBase-root': { minHeight: 44 } }}
-          slotProps={{
-            htmlInput: {
-              'aria-label': label,
-              'aria-describedby':
-                [describedBy, helper === undefined ? undefined : helperId]
-                  .filter((id) => id !== undefined)
-                  .join(' ') || undefined,
-              inputMode: 'decimal',
-              autoComplete: 'off',
-              style: { textAlign: 'center', fontSize: 18 },
-            },
+          sx={{
+            ...(narrow ? { gridColumn: '1 / -1', order: -1 } : { width: 112 }),
+            minHeight: 44,
+          }}
+          inputProps={{
+            'aria-label': label,
+            'aria-describedby':
+              [describedBy, helper === undefined ? undefined : helperId]
+                .filter((id) => id !== undefined)
+                .join(' ') || undefined,
+            inputMode: 'decimal',
+            autoComplete: 'off',
+            style: { textAlign: 'center', fontSize: 18 },
           }}
         />
         <IconButton
           aria-label={messages.increase}
           onClick={() => step(1)}
           disabled={off}
-          sx={{ ...target, border: 1, borderColor: 'divider' }}
+          sx={{ ...target, border: 1, borderColor: 'divider', justifySelf: 'end' }}
         >
           <AddIcon />
         </IconButton>

@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuantityStepper } from '../../components/quantity-stepper';
+import { useStepperMessages } from '../../components/use-stepper-messages';
 import { formatAmount } from '../../domain/money';
 import { formatQuantity, normaliseMultiple } from '../../domain/quantity';
 import { useAppDispatch } from '../../store/hooks';
 import { addToCart, changeCartQuantity } from '../cart';
 import type { EveryShopRow, ShopCell } from './every-shop-rows';
-import { ShopStepper } from './shop-stepper';
 import type { Shop } from './use-every-shop-data';
 
 /** The stepper's multiple: the product's, or 0 for an unusable one (the stepper then says so and stays off). */
@@ -32,6 +33,7 @@ interface ShopCellViewProps {
  */
 export const ShopCellView = memo(function ShopCellView({ row, cell, shop }: ShopCellViewProps) {
   const { t } = useTranslation('everyShop');
+  const stepperMessages = useStepperMessages();
   const dispatch = useAppDispatch();
   const { product, line } = cell;
   const quantity = line?.productquantity ?? 0;
@@ -68,11 +70,17 @@ export const ShopCellView = memo(function ShopCellView({ row, cell, shop }: Shop
           </Typography>
         </Box>
       ) : (
-        <ShopStepper
+        // A quantity set here goes to that shop's server cart at once: one off the multiple is refused, not snapped.
+        <QuantityStepper
+          narrow
           value={quantity}
           multiple={multiple}
           onChange={onChange}
           label={t('quantityOf', { shop: shop.short, name: row.name })}
+          messages={{
+            ...stepperMessages,
+            offMultiple: t('offMultiple', { multiple: String(multiple) }),
+          }}
           // Without the shop's own list there is no price to add a line at: only a line it already has changes.
           disabled={product === undefined && line === undefined}
         />

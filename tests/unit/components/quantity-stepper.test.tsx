@@ -14,7 +14,11 @@ const messages: QuantityStepperMessages = {
   invalidMultiple: '訂購倍數必須大於 0',
 };
 
-function renderStepper(start: number, multiple: number) {
+function renderStepper(
+  start: number,
+  multiple: number,
+  props: { narrow?: boolean; offMultiple?: string } = {},
+) {
   const changes: number[] = [];
   function Harness() {
     const [value, setValue] = useState(start);
@@ -24,7 +28,12 @@ function renderStepper(start: number, multiple: number) {
           value={value}
           multiple={multiple}
           label="數量"
-          messages={messages}
+          messages={
+            props.offMultiple === undefined
+              ? messages
+              : { ...messages, offMultiple: props.offMultiple }
+          }
+          narrow={props.narrow}
           onChange={(q) => {
             changes.push(q);
             setValue(q);
@@ -117,4 +126,52 @@ test('the buttons are at least 44 px', () => {
   const plus = screen.getByRole('button', { name: '增加數量' });
   expect(getComputedStyle(plus).width).toBe('44px');
   expect(getComputedStyle(plus).height).toBe('44px');
+});
+
+describe("各店訂購: a quantity that goes to a shop's server cart at once (messages.offMultiple given)", () => {
+  const refusing = { offMultiple: '須為 2 的倍數，未送出' };
+
+  test('a value off the multiple is refused, not snapped: it says why and changes nothing', async () => {
+    const { user, input, changes } = renderStepper(4, 2, refusing);
+    await user.clear(input);
+    await user.type(input, '5{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('須為 2 的倍數，未送出');
+    expect(input).toHaveValue('4.00');
+    expect(input).toHaveAccessibleDescription('須為 2 的倍數，未送出');
+    expect(changes).toEqual([]);
+  });
+
+  test('a typed whole number of multiples is taken, full-width digits too, and says nothing', async () => {
+    const { user, input, changes } = renderStepper(0, 0.5, refusing);
+    await user.clear(input);
+    await user.type(input, '２．５{Enter}');
+    expect(changes).toEqual([2.5]);
+    expect(input).toHaveValue('2.50');
+    expect(input).not.toHaveAttribute('aria-describedby');
+  });
+
+  test('above 99,999 is still capped (to the largest multiple) and says so, not refused', async () => {
+    const { user, input, changes } = renderStepper(2, 2, refusing);
+    await user.clear(input);
+    await user.type(input, '123456{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('數量最多 99,999');
+    expect(changes).toEqual([99998]);
+  });
+
+  test('narrow: the field comes first across the column, minus and plus below it, each 44 px', () => {
+    renderStepper(1, 1, { ...refusing, narrow: true });
+    const field = screen.getByRole('textbox', { name: '數量' });
+    const minus = screen.getByRole('button', { name: '減少數量' });
+    const plus = screen.getByRole('button', { name: '增加數量' });
+    // eslint-disable-next-line testing-library/no-node-access -- the layout has no role: the box the controls sit in
+    const grid = minus.parentElement;
+    expect(grid).not.toBeNull();
+    expect(getComputedStyle(grid as HTMLElement).display).toBe('grid');
+    // eslint-disable-next-line testing-library/no-node-access -- the field's own box, where its place in the grid is set
+    const fieldRoot = field.closest('.MuiInputBase-root') as HTMLElement;
+    expect(getComputedStyle(fieldRoot).gridColumn.replaceAll(' ', '')).toBe('1/-1');
+    expect(getComputedStyle(fieldRoot).order).toBe('-1');
+    expect(getComputedStyle(plus).width).toBe('44px');
+    expect(getComputedStyle(minus).height).toBe('44px');
+  });
 });
