@@ -43,18 +43,18 @@ export interface LineClient {
   closeWindow(): boolean;
   /**
    * LINE's share target picker and permanent links, for a client that brings its own (the tests' fake LINE). The
-   * real SDK's and the mock's leave it out: line-sharing.ts builds theirs when the buyer first shares, so start-up
+   * real SDK's and the mock's leave it out: loaded-on-first-use.ts builds theirs when the buyer first shares, so start-up
    * carries none of it.
    */
   sharing?: () => Promise<LineSharing>;
   /**
    * liff.openWindow({ url, external: true }), for a client that brings its own (the tests' fake LINE); the real SDK's
-   * and the mock's are loaded on first use (line-window.ts), so start-up carries none of it.
+   * and the mock's are loaded on first use (loaded-on-first-use.ts), so start-up carries none of it.
    */
   openExternal?: (url: string) => Promise<void>;
 }
 
-/** What 傳給負責人 needs of LINE (line-sharing.ts). */
+/** What 傳給負責人 needs of LINE (loaded-on-first-use.ts). */
 export interface LineSharing {
   /** liff.isApiAvailable('shareTargetPicker'): inside LINE, a version that has it, enabled for this LIFF app. */
   canPick(): boolean;

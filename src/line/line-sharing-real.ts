@@ -1,4 +1,4 @@
-/** The real SDK's picker and permanent links: three pluggable modules, installed on first share (line-sharing.ts). */
+/** The real SDK's picker and permanent links: three pluggable modules, installed on first share (loaded-on-first-use.ts). */
 import liff from '@line/liff/core';
 import IsApiAvailableModule from '@line/liff/is-api-available';
 import IsInClientModule from '@line/liff/is-in-client';

@@ -1,4 +1,4 @@
-/** The real SDK's openWindow: one pluggable module, installed on first use (line-window.ts). */
+/** The real SDK's openWindow: one pluggable module, installed on first use (loaded-on-first-use.ts). */
 import liff from '@line/liff/core';
 import IsInClientModule from '@line/liff/is-in-client';
 import OpenWindowModule from '@line/liff/open-window';

@@ -14,7 +14,7 @@ import { formatWeight, totalWeightKg } from '../../domain/weight';
 import { addTexts } from '../../i18n/add-texts';
 import { cartSendTexts } from './texts/cart-send';
 import type { LineClient, LineSharing } from '../../line/line-client';
-import { loadLineSharing } from '../../line/line-sharing';
+import { loadLineSharing } from '../../line/loaded-on-first-use';
 import { sharedCartMessages } from '../../line/messages/shared-cart-message';
 import type { CartEntry } from '../../store/cart/cart-slice';
 

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useLine } from '../../line/line-context';
-import { openInExternalBrowser } from '../../line/line-window';
+import { openInExternalBrowser } from '../../line/loaded-on-first-use';
 
 function download(text: string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));

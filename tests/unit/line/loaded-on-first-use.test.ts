@@ -7,7 +7,7 @@ import { MAX_URI_LENGTH, sharedCartMessages } from '../../../src/line/messages/s
 async function startMockSharing() {
   vi.resetModules();
   const { initLine } = await import('../../../src/line/init-line');
-  const { loadLineSharing } = await import('../../../src/line/line-sharing');
+  const { loadLineSharing } = await import('../../../src/line/loaded-on-first-use');
   const line = await initLine(readEnv({ VITE_LIFF_MOCK: 'true', VITE_LIFF_ID: 'demo-liff-id' }));
   return loadLineSharing(line);
 }
@@ -34,7 +34,7 @@ test('the demo as "not logged in to LINE": no picker (an external browser)', asy
 });
 
 test('a client that brings its own sharing (the tests’ fake LINE) is used as it is', async () => {
-  const { loadLineSharing } = await import('../../../src/line/line-sharing');
+  const { loadLineSharing } = await import('../../../src/line/loaded-on-first-use');
   const own = {
     canPick: () => true,
     pick: () => Promise.resolve('cancelled' as const),
