@@ -9,9 +9,3 @@ export { catalogueApi } from './endpoints/catalogue';
 export { customerApi } from './endpoints/customer';
 export { dictApi } from './endpoints/dict';
 export { orderApi } from './endpoints/order';
-
-/**
- * This module as its loader gets it: the store's types (store/root-state.ts) and the slices' matchers of its answers
- * (store/server-answers.ts) name it from here, so neither has to go through the other.
- */
-export type ServerLayer = typeof import('./server');

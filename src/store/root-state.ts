@@ -8,7 +8,7 @@
 import type { Slice, Store, ThunkDispatch, UnknownAction, Dispatch } from '@reduxjs/toolkit';
 import type { PersistedState } from 'redux-persist';
 import type { ServerCallExtra } from '../api/http';
-import type { ServerLayer } from '../api/server';
+import type * as serverLayer from '../api/server';
 import type { CartState } from './cart/cart-slice';
 import type { CartExtra } from './cart/cart-types';
 import type { CatalogueState } from './catalogue/catalogue-slice';
@@ -23,7 +23,7 @@ import type { SignInState } from './session/sign-in-state';
  * The server layer (src/api: the one axios instance, RTK Query and the calls) as the start-up loads it
  * (start/server-layer.ts) and each store joins it on its first call (`ServerExtra.server`).
  */
-export type { ServerLayer };
+export type ServerLayer = typeof serverLayer;
 
 /** What the order send needs of the store besides state. */
 export interface OrderSendExtra {

@@ -7,8 +7,11 @@
  * query or mutation thunk fulfilled, for that endpoint's name), typed by the endpoint's own.
  * tests/unit/store/server-answers.test.ts holds it to RTK Query's, action for action.
  */
-import type { ServerLayer } from '../api/server';
+import type * as serverLayer from '../api/server';
 import { isRecord } from '../domain/is-record';
+
+/** The server layer's module, as its loader gets it (start/server-layer.ts). */
+type ServerLayer = typeof serverLayer;
 
 /** The endpoints whose answers the slices keep. */
 type Endpoints = ServerLayer['catalogueApi']['endpoints'] &
