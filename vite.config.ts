@@ -8,8 +8,8 @@ import { preloadStartupChunks } from './scripts/preload-startup-chunks.ts';
 /**
  * The chunks follow the folders (docs/architecture.md, "The bundle"): the start-up with the store it makes and the
  * state libraries it runs on; the framework's packages; the server layer with RTK Query and axios; the app's shared
- * pieces; the cart; one chunk per screen and per part loaded later, as their lazy imports split them; and what
- * several of those share.
+ * pieces that the first screens build on; one chunk per screen and per part loaded later, as their lazy imports split
+ * them; and what several of those share.
  */
 const inSrc = (...folders: string[]) =>
   new RegExp(`[\\\\/]src[\\\\/](${folders.join('|')})[\\\\/]`);
@@ -53,6 +53,34 @@ const framework = inPackages(
 const server = (id: string) =>
   inSrc('api').test(id) || inPackages('axios', '@reduxjs/toolkit/dist/query').test(id);
 
+/** What the build tells a group's `name` of a module: who imports it, statically and lazily. */
+interface ModuleGraph {
+  getModuleInfo: (
+    id: string,
+  ) => { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+}
+
+const sharedPieces = (id: string) =>
+  inSrc('components', 'i18n', 'line').test(id) && !inSrc('line[\\\\/]messages').test(id);
+
+/**
+ * `shell` for a piece of `src/components`, `src/i18n` or `src/line` that the app's frame imports, or a module the
+ * frame loads (a screen, or the header and bars it loads later), or another such piece: what the first screens build
+ * on. Decided by where a piece is imported, never by how many import it: a piece is shared by importing it. LINE's
+ * messages are not among them: only the screens that send an order notice or a cart card load those.
+ */
+function sharedPieceOfTheFrameOrAScreen(id: string, graph: ModuleGraph): string | null {
+  const loadedByTheFrame = (by: string) =>
+    (graph.getModuleInfo(by)?.dynamicImporters ?? []).some((loader) => inSrc('app').test(loader));
+  const builtOn = (piece: string, seen: Set<string>): boolean =>
+    (graph.getModuleInfo(piece)?.importers ?? []).some((by) =>
+      sharedPieces(by)
+        ? !seen.has(by) && builtOn(by, seen.add(by))
+        : !inSrc('features').test(by) || loadedByTheFrame(by),
+    );
+  return sharedPieces(id) && builtOn(id, new Set([id])) ? 'shell' : null;
+}
+
 export default defineConfig({
   plugins: [react(), checkTimeZone(), preloadStartupChunks(), chartOwnReselect()],
   build: {
@@ -76,26 +104,10 @@ export default defineConfig({
             // MUI's parts that most screens show (its styling core, buttons, text, boxes) travel with the framework.
             { name: 'mui', test: inPackages('@mui/material'), minShareCount: 16, priority: 25 },
             { name: 'server', test: server, priority: 20 },
-            // The app's own shared pieces (the shell, shared components, texts' plumbing, LINE's context) that four
-            // screens or more use travel together, rather than one small file each. LINE's messages are not among
-            // them: only the screens that send an order notice or a cart card load those.
-            {
-              name: 'shell',
-              test: (id: string) =>
-                inSrc('components', 'app', 'i18n', 'line').test(id) &&
-                !inSrc('line[\\\\/]messages').test(id),
-              minShareCount: 4,
-              priority: 10,
-            },
-            // The cart and the price changes, after the shell has taken its own: the header's cart button on every
-            // signed-in screen, 加入購物車 and the price badges on every product list. What two screens or more use of
-            // them travels as one part with the rules and MUI parts it needs (home's first screen in 26 files, not 30).
-            {
-              name: 'cart',
-              test: inSrc('features[\\\\/](cart|price-changes)'),
-              minShareCount: 2,
-              priority: 5,
-            },
+            // The app's shared pieces that the frame or a screen builds on (page headers, empty and error states, texts'
+            // plumbing, LINE's context) travel together, rather than one small file each. A piece that only the parts
+            // of screens use (the quantity stepper of rows and dialogs) travels with those parts.
+            { name: sharedPieceOfTheFrameOrAScreen, debugName: 'shell', priority: 10 },
           ],
         },
       },
