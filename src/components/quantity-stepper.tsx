@@ -72,6 +72,34 @@ export function QuantityStepper({
       : messages[problem];
   const target = { width: 44, height: 44 };
 
+  // OutlinedInput, not TextField: TextField also does `select`, and would bring Select, Menu, Popover and Modal to
+  // every screen with a stepper (components/outlined-field.tsx says the same for the forms).
+  const fieldElement = (
+    <OutlinedInput
+      value={shown}
+      onChange={(event) => type(event.target.value)}
+      onBlur={commit}
+      onKeyDown={onKeyDown}
+      disabled={off}
+      error={helper !== undefined}
+      size="small"
+      sx={{
+        ...(narrow ? { gridColumn: '1 / -1' } : { width: 112 }),
+        minHeight: 44,
+      }}
+      inputProps={{
+        'aria-label': label,
+        'aria-describedby':
+          [describedBy, helper === undefined ? undefined : helperId]
+            .filter((id) => id !== undefined)
+            .join(' ') || undefined,
+        inputMode: 'decimal',
+        autoComplete: 'off',
+        style: { textAlign: 'center', fontSize: 18 },
+      }}
+    />
+  );
+
   return (
     <Box>
       <Box
@@ -81,6 +109,8 @@ export function QuantityStepper({
             : { display: 'flex', alignItems: 'center', gap: 0.5 }
         }
       >
+        {/* Narrow, the field comes first, in the page as on the screen: focus and reading follow it. */}
+        {narrow ? fieldElement : null}
         <IconButton
           aria-label={messages.decrease}
           onClick={() => step(-1)}
@@ -89,31 +119,7 @@ export function QuantityStepper({
         >
           <RemoveIcon />
         </IconButton>
-        {/* OutlinedInput, not TextField: TextField also does `select`, and would bring Select, Menu, Popover and
-            Modal to every screen with a stepper (components/outlined-field.tsx says the same for the forms). */}
-        <OutlinedInput
-          value={shown}
-          onChange={(event) => type(event.target.value)}
-          onBlur={commit}
-          onKeyDown={onKeyDown}
-          disabled={off}
-          error={helper !== undefined}
-          size="small"
-          sx={{
-            ...(narrow ? { gridColumn: '1 / -1', order: -1 } : { width: 112 }),
-            minHeight: 44,
-          }}
-          inputProps={{
-            'aria-label': label,
-            'aria-describedby':
-              [describedBy, helper === undefined ? undefined : helperId]
-                .filter((id) => id !== undefined)
-                .join(' ') || undefined,
-            inputMode: 'decimal',
-            autoComplete: 'off',
-            style: { textAlign: 'center', fontSize: 18 },
-          }}
-        />
+        {narrow ? null : fieldElement}
         <IconButton
           aria-label={messages.increase}
           onClick={() => step(1)}

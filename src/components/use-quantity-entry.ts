@@ -16,8 +16,8 @@ export interface QuantityEntryRules {
   multiple: number;
   onChange: (quantity: number) => void;
   /**
-   * A typed value that is not a whole number of multiples: snapped to the nearest (the cart, the add dialog, the
-   * guide) or refused with the reason (各店訂購, where a quantity goes to the shop's server cart at once).
+   * A typed value that is not a whole number of multiples, or above 99,999: snapped to the nearest (the cart, the add
+   * dialog, the guide) or refused with the reason (各店訂購, where a quantity goes to the shop's server cart at once).
    */
   offMultiple?: 'snap' | 'refuse';
 }
@@ -47,8 +47,14 @@ export function useQuantityEntry({
       return;
     }
     const snapped = snapToMultiple(Math.min(typed, QUANTITY_MAX), multiple);
-    if (offMultiple === 'refuse' && typed <= QUANTITY_MAX && snapped !== typed) {
-      setProblem('offMultiple');
+    // Where a quantity goes to the server at once, only what was typed is sent: above the max or off the multiple it
+    // is refused and says why (the quantity already there, typed again, is no change).
+    if (offMultiple === 'refuse' && typed > QUANTITY_MAX) {
+      setProblem('tooLarge');
+      return;
+    }
+    if (offMultiple === 'refuse' && snapped !== typed) {
+      setProblem(typed === value ? null : 'offMultiple');
       return;
     }
     setProblem(typed > QUANTITY_MAX ? 'tooLarge' : null);

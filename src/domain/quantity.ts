@@ -97,15 +97,18 @@ export function snapToAtLeastOneMultiple(
 }
 
 /**
- * One press of plus (1) or minus (-1): the quantity changes by the multiple, never below 0 and never above the
- * largest multiple within QUANTITY_MAX (a press that cannot move keeps the quantity).
+ * One press of plus (1) or minus (-1): to the next multiple up or down, never below 0 and never above the largest
+ * multiple within QUANTITY_MAX (a press that cannot move keeps the quantity). From a whole number of multiples that is
+ * one multiple more or less; from a quantity off the multiple (a line kept from before the product's multiple changed)
+ * it is the nearest whole number of multiples that way, so a press never sends a quantity the server refuses.
  */
 export function stepQuantity(current: number, multiple: number, direction: 1 | -1): number {
   const m = fineMultiple(multiple);
   const c = fineQuantity(current);
-  if (direction === -1) return fineToQuantity(Math.max(0, c - m));
+  if (direction === -1) return fineToQuantity(Math.max(0, (floorDiv(c + m - 1, m) - 1) * m));
   const top = topMultiple(m);
-  return fineToQuantity(c + m <= top ? c + m : Math.max(c, top));
+  const next = (floorDiv(c, m) + 1) * m;
+  return fineToQuantity(next <= top ? next : Math.max(c, top));
 }
 
 const FULL_WIDTH_DIGITS = /[\uFF10-\uFF19]/g;

@@ -150,17 +150,32 @@ describe("各店訂購: a quantity that goes to a shop's server cart at once (me
     expect(input).not.toHaveAttribute('aria-describedby');
   });
 
-  test('above 99,999 is still capped (to the largest multiple) and says so, not refused', async () => {
-    const { user, input, changes } = renderStepper(2, 2, refusing);
+  test.each(['100000', '123456', '99999.5'])(
+    'typed %s, above 99,999: refused too (nothing sent), and says the most it can be',
+    async (typed) => {
+      const { user, input, changes } = renderStepper(2, 2, refusing);
+      await user.clear(input);
+      await user.type(input, `${typed}{Enter}`);
+      expect(screen.getByRole('alert')).toHaveTextContent('數量最多 99,999');
+      expect(input).toHaveValue('2.00');
+      expect(changes).toEqual([]);
+    },
+  );
+
+  test('a line kept off the multiple: typing its own quantity again changes nothing and says nothing', async () => {
+    const { user, input, changes } = renderStepper(3, 2, refusing);
     await user.clear(input);
-    await user.type(input, '123456{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent('數量最多 99,999');
-    expect(changes).toEqual([99998]);
+    await user.type(input, '3{Enter}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(input).toHaveValue('3.00');
+    expect(changes).toEqual([]);
+    // Plus goes to the next whole number of multiples, which the server takes: 4, not 5.
+    await user.click(screen.getByRole('button', { name: '增加數量' }));
+    expect(changes).toEqual([4]);
   });
 
-  test('narrow: the field comes first across the column, minus and plus below it, each 44 px', () => {
-    renderStepper(1, 1, { ...refusing, narrow: true });
-    const field = screen.getByRole('textbox', { name: '數量' });
+  test('narrow: the field first across the column, minus and plus below it, each 44 px; Tab goes field, minus, plus', async () => {
+    const { user, input } = renderStepper(1, 1, { ...refusing, narrow: true });
     const minus = screen.getByRole('button', { name: '減少數量' });
     const plus = screen.getByRole('button', { name: '增加數量' });
     // eslint-disable-next-line testing-library/no-node-access -- the layout has no role: the box the controls sit in
@@ -168,10 +183,15 @@ describe("各店訂購: a quantity that goes to a shop's server cart at once (me
     expect(grid).not.toBeNull();
     expect(getComputedStyle(grid as HTMLElement).display).toBe('grid');
     // eslint-disable-next-line testing-library/no-node-access -- the field's own box, where its place in the grid is set
-    const fieldRoot = field.closest('.MuiInputBase-root') as HTMLElement;
+    const fieldRoot = input.closest('.MuiInputBase-root') as HTMLElement;
     expect(getComputedStyle(fieldRoot).gridColumn.replaceAll(' ', '')).toBe('1/-1');
-    expect(getComputedStyle(fieldRoot).order).toBe('-1');
     expect(getComputedStyle(plus).width).toBe('44px');
     expect(getComputedStyle(minus).height).toBe('44px');
+    await user.tab();
+    expect(input).toHaveFocus();
+    await user.tab();
+    expect(minus).toHaveFocus();
+    await user.tab();
+    expect(plus).toHaveFocus();
   });
 });

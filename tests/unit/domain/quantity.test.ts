@@ -163,6 +163,45 @@ describe('stepQuantity', () => {
     expect(stepQuantity(0.5, 1, -1)).toBe(0);
   });
 
+  test('from a quantity off the multiple, to the nearest whole number of multiples that way', () => {
+    // A line of 3 kept from before the product's multiple became 2: plus is 4 and minus 2, never 5 or 1.
+    expect(stepQuantity(3, 2, 1)).toBe(4);
+    expect(stepQuantity(3, 2, -1)).toBe(2);
+    expect(stepQuantity(0.3, 0.5, 1)).toBe(0.5);
+    expect(stepQuantity(0.3, 0.5, -1)).toBe(0);
+    expect(stepQuantity(2.01, 1, 1)).toBe(3);
+    expect(stepQuantity(2.99, 1, -1)).toBe(2);
+    // Above the largest multiple within the max (99,995 for 5), plus keeps the quantity and minus goes to it.
+    expect(stepQuantity(99998, 5, 1)).toBe(99998);
+    expect(stepQuantity(99998, 5, -1)).toBe(99995);
+  });
+
+  test('property: a press lands on a whole number of multiples, one step the way it was pressed', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 0, max: 9_999_900 }),
+        fc.constantFrom<1 | -1>(1, -1),
+        (multipleHundredths, currentHundredths, direction) => {
+          const multiple = fromHundredths(multipleHundredths);
+          const current = fromHundredths(currentHundredths);
+          const next = toHundredths(stepQuantity(current, multiple, direction));
+          // In whole hundredths: the next whole number of multiples that way, within [0, the top multiple].
+          const top = Math.floor(9_999_900 / multipleHundredths) * multipleHundredths;
+          const up = (Math.floor(currentHundredths / multipleHundredths) + 1) * multipleHundredths;
+          const down = (Math.ceil(currentHundredths / multipleHundredths) - 1) * multipleHundredths;
+          const expected =
+            direction === 1
+              ? up <= top
+                ? up
+                : Math.max(currentHundredths, top)
+              : Math.max(0, down);
+          expect(next).toBe(expected);
+        },
+      ),
+    );
+  });
+
   test('never above the largest multiple within the max', () => {
     expect(stepQuantity(99999, 1, 1)).toBe(99999);
     expect(stepQuantity(99995, 5, 1)).toBe(99995);
