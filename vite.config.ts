@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chartOwnReselect, isChartOwn } from './scripts/chart-own-reselect.ts';
 import { checkTimeZone } from './scripts/check-time-zone.ts';
@@ -53,13 +53,6 @@ const framework = inPackages(
 const server = (id: string) =>
   inSrc('api').test(id) || inPackages('axios', '@reduxjs/toolkit/dist/query').test(id);
 
-/** What the build tells a group's `name` of a module: who imports it, statically and lazily. */
-interface ModuleGraph {
-  getModuleInfo: (
-    id: string,
-  ) => { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
-}
-
 const sharedPieces = (id: string) =>
   inSrc('components', 'i18n', 'line').test(id) && !inSrc('line[\\\\/]messages').test(id);
 
@@ -69,7 +62,10 @@ const sharedPieces = (id: string) =>
  * on. Decided by where a piece is imported, never by how many import it: a piece is shared by importing it. LINE's
  * messages are not among them: only the screens that send an order notice or a cart card load those.
  */
-function sharedPieceOfTheFrameOrAScreen(id: string, graph: ModuleGraph): string | null {
+function sharedPieceOfTheFrameOrAScreen(
+  id: string,
+  graph: Rolldown.ChunkingContext,
+): string | null {
   const loadedByTheFrame = (by: string) =>
     (graph.getModuleInfo(by)?.dynamicImporters ?? []).some((loader) => inSrc('app').test(loader));
   const builtOn = (piece: string, seen: Set<string>): boolean =>

@@ -21,7 +21,8 @@ export interface QuantityStepperMessages {
   invalidMultiple: string;
   /**
    * Given where a quantity goes to the server the moment it is set (各店訂購's shop carts): a typed value that is not
-   * a whole number of multiples is then refused with this reason (e.g. 須為 2 的倍數，未送出) instead of snapped.
+   * a whole number of multiples is then refused with this reason (e.g. 須為 2 的倍數，未送出) instead of snapped, and
+   * one above 99,999 is refused with `tooLarge` instead of capped.
    */
   offMultiple?: string;
 }

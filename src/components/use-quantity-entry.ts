@@ -49,12 +49,9 @@ export function useQuantityEntry({
     const snapped = snapToMultiple(Math.min(typed, QUANTITY_MAX), multiple);
     // Where a quantity goes to the server at once, only what was typed is sent: above the max or off the multiple it
     // is refused and says why (the quantity already there, typed again, is no change).
-    if (offMultiple === 'refuse' && typed > QUANTITY_MAX) {
-      setProblem('tooLarge');
-      return;
-    }
-    if (offMultiple === 'refuse' && snapped !== typed) {
-      setProblem(typed === value ? null : 'offMultiple');
+    if (offMultiple === 'refuse' && (typed > QUANTITY_MAX || snapped !== typed)) {
+      if (typed > QUANTITY_MAX) setProblem('tooLarge');
+      else setProblem(typed === value ? null : 'offMultiple');
       return;
     }
     setProblem(typed > QUANTITY_MAX ? 'tooLarge' : null);

@@ -70,7 +70,8 @@ export const ShopCellView = memo(function ShopCellView({ row, cell, shop }: Shop
           </Typography>
         </Box>
       ) : (
-        // A quantity set here goes to that shop's server cart at once: one off the multiple is refused, not snapped.
+        // A quantity set here goes to that shop's server cart at once: one off the multiple or above 99,999 is
+        // refused, not snapped or capped.
         <QuantityStepper
           narrow
           value={quantity}
